@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way (ARCHITECTURE.md): routes → features → (ui, api, platform, finance) → machines.
+// Each layer lists what it may not reach; lint enforces it instead of hoping.
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: groups.map((group) => ({
+        group: [`**/${group}/**`, `**/${group}`],
+        message: `This layer may not import from ${group}/ (ARCHITECTURE.md: routes → features → shared → machines).`,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.strict.rules,
+    },
+  },
+  { files: ['machines/**'], ignores: ['machines/**/*.test.ts'], rules: forbid('src', 'sandbox', 'react') },
+  { files: ['src/{ui,api,platform,finance}/**'], rules: forbid('routes', 'features', 'sandbox') },
+  { files: ['src/features/**'], rules: forbid('routes', 'sandbox') },
+  { files: ['src/app/**'], rules: forbid('sandbox') },
+  { files: ['src/routes/**'], rules: forbid('sandbox') },
+  {
+    files: ['sandbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!api/contract)',
+              message: 'The sandbox imports nothing from src/ except the API contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,27 @@
+import { defineConfig } from '@lingui/conf';
+
+// One catalog per feature so a page loads only the messages it shows and parallel work on
+// different features does not collide in one file. ru is the source language.
+const feature = (name: string, include: string[], exclude: string[] = []) => ({
+  path: `<rootDir>/locales/{locale}/${name}`,
+  include,
+  exclude,
+});
+
+export default defineConfig({
+  sourceLocale: 'ru',
+  locales: ['ru', 'kk'],
+  fallbackLocales: { default: 'ru' },
+  format: 'po',
+  catalogs: [
+    feature('shell', ['<rootDir>/src'], [
+      '<rootDir>/src/features/public-pages',
+      '<rootDir>/src/features/registration',
+      '<rootDir>/src/features/calculators',
+      '<rootDir>/src/features/flow-visualizer',
+    ]),
+    feature('pages', ['<rootDir>/src/features/public-pages']),
+    feature('registration', ['<rootDir>/src/features/registration']),
+    feature('calculators', ['<rootDir>/src/features/calculators']),
+  ],
+});

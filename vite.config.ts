@@ -1,0 +1,38 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+const sandboxUrl = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 5180}`;
+
+// /rest, the realtime socket and the sandbox's own pages are served by the sandbox; in
+// development and preview they sit behind the app's origin so cookies and CORS stay simple.
+const proxy = {
+  '/rest': { target: sandboxUrl, changeOrigin: true },
+  '/realtime': { target: sandboxUrl, ws: true, changeOrigin: true },
+  '/sandbox': { target: sandboxUrl, changeOrigin: true },
+  '/route-rules': { target: sandboxUrl, changeOrigin: true },
+};
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const port = Number(process.env.PORT ?? 5173);
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: 'src/routes',
+        generatedRouteTree: 'src/routeTree.gen.ts',
+        routeFileIgnorePattern: env.VITE_APP_STAGE === 'production' ? '(\\.test\\.|dev\\.)' : '\\.test\\.',
+      }),
+      react(),
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      lingui(),
+    ],
+    server: { port, strictPort: true, host: '127.0.0.1', proxy },
+    preview: { port, strictPort: true, host: '127.0.0.1', proxy },
+    build: { target: 'es2022', sourcemap: true },
+  };
+});

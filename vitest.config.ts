@@ -1,0 +1,45 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const plugins = [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
+
+export default defineConfig({
+  plugins,
+  test: {
+    projects: [
+      {
+        plugins,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', '{src,machines,sandbox}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/setup/temporal.ts'],
+        },
+      },
+      {
+        plugins,
+        test: {
+          name: 'model',
+          include: ['tests/model/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/temporal.ts'],
+        },
+      },
+      {
+        plugins,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/temporal.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+        },
+      },
+    ],
+    benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+  },
+});
