@@ -1,0 +1,133 @@
+// No IIN, phone number, person's name or document number leaves the browser in telemetry or
+// logs. Known fields are blanked by key; free text (messages, URLs, stack traces, serialized
+// bodies) is scrubbed by pattern, because a value can travel far from the field it came from.
+
+export const REDACTED = '[REDACTED]';
+
+// Keys compared after lowering case and dropping '_' and '-': first_name, firstName and
+// first-name are one key. Plain `name` is not here: telemetry uses it for views, events, spans
+// and browsers, and the API uses it for documents and countries.
+const SENSITIVE_KEYS = new Set(
+  [
+    'iin',
+    'phone',
+    'phoneNumber',
+    'mobilePhone',
+    'smsCode',
+    'firstName',
+    'lastName',
+    'middleName',
+    'fullName',
+    'givenName',
+    'familyName',
+    'surname',
+    'patronymic',
+    'fio',
+    'clientName',
+    'holderName',
+    'email',
+    'birthday',
+    'birthplace',
+    'idNumber',
+    'documentNumber',
+    'passportNumber',
+    'documentToken',
+    'bearerToken',
+    'accessToken',
+    'refreshToken',
+    'authorization',
+    'bestframe',
+  ].map(normalizeKey),
+);
+
+function normalizeKey(key: string): string {
+  return key.toLowerCase().replace(/[_-]/g, '');
+}
+
+export function isSensitiveKey(key: string): boolean {
+  return SENSITIVE_KEYS.has(normalizeKey(key));
+}
+
+// Sensitive keys as they appear inside text: JSON ("first_name":"…") and query strings
+// (first_name=…). Built from the same list in its snake_case and camelCase spellings.
+const KEY_SPELLINGS = [
+  'iin',
+  'phone',
+  'phone_number',
+  'phoneNumber',
+  'sms_code',
+  'smsCode',
+  'first_name',
+  'firstName',
+  'last_name',
+  'lastName',
+  'middle_name',
+  'middleName',
+  'full_name',
+  'fullName',
+  'surname',
+  'patronymic',
+  'fio',
+  'email',
+  'birthday',
+  'birthplace',
+  'id_number',
+  'idNumber',
+  'document_number',
+  'documentNumber',
+  'documentToken',
+  'bearerToken',
+].join('|');
+const JSON_FIELD = new RegExp(`("(?:${KEY_SPELLINGS})"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|\\d+)`, 'g');
+const QUERY_FIELD = new RegExp(`([?&](?:${KEY_SPELLINGS})=)[^&#\\s"']*`, 'g');
+
+// \b treats only ASCII word characters as word characters, so a number glued to Cyrillic text
+// ("ИИН900101300017") is still found, while digits inside hex ids and longer numbers
+// (timestamps) are not.
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+// +7 / 8 / 7 followed by ten digits, with the separators of the +7 (999) 999-99-99 mask; the
+// digits after the operator code may be masked with *, x, • or the mask placeholder _.
+const PHONE =
+  /(?:\+7|\b[78])[\s(-]*\d{3}[\s)-]*[\d*x•_]{3}[\s-]*[\d*x•_]{2}[\s-]*[\d*x•_]{2}(?![\d*x•_])/gi;
+const IIN = /\b\d{12}\b/g;
+const DOCUMENT_NUMBER = /\b\d{9}\b/g;
+
+export function redactText(text: string): string {
+  return text
+    .replace(JSON_FIELD, `$1"${REDACTED}"`)
+    .replace(QUERY_FIELD, `$1${REDACTED}`)
+    .replace(EMAIL, REDACTED)
+    .replace(PHONE, REDACTED)
+    .replace(IIN, REDACTED)
+    .replace(DOCUMENT_NUMBER, REDACTED);
+}
+
+/** A deep copy of `payload` with every sensitive value replaced; the shape is kept. */
+export function redact<T>(payload: T): T {
+  return redactValue(payload, new WeakMap()) as T;
+}
+
+function redactValue(value: unknown, seen: WeakMap<object, unknown>): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (value === null || typeof value !== 'object') return value;
+  const known = seen.get(value);
+  if (known !== undefined) return known;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    seen.set(value, copy);
+    for (const item of value) copy.push(redactValue(item, seen));
+    return copy;
+  }
+  if (value instanceof Error) {
+    return redactValue({ name: value.name, message: value.message, stack: value.stack }, seen);
+  }
+  const copy: Record<string, unknown> = {};
+  seen.set(value, copy);
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] =
+      isSensitiveKey(key) && item !== null && item !== undefined && item !== ''
+        ? REDACTED
+        : redactValue(item, seen);
+  }
+  return copy;
+}
