@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 // One catalog per feature so a page loads only the messages it shows and parallel work on
 // different features does not collide in one file. ru is the source language.
@@ -12,7 +13,8 @@ export default defineConfig({
   sourceLocale: 'ru',
   locales: ['ru', 'kk'],
   fallbackLocales: { default: 'ru' },
-  format: 'po',
+  // No line numbers: moving code must not churn the catalogs.
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     feature('shell', ['<rootDir>/src'], [
       '<rootDir>/src/features/public-pages',

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const [url, out, width='390'] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--no-first-run','--disable-sync'] });
+const p = await b.newPage({ viewport: { width: +width, height: 800 } });
+p.on('console', m => console.log('console:', m.type(), m.text()));
+p.on('pageerror', e => console.log('pageerror:', e.message));
+await p.goto(url, { waitUntil: 'networkidle' });
+console.log('URL', p.url(), 'lang', await p.evaluate(() => document.documentElement.lang), 'title', await p.title());
+await p.screenshot({ path: out, fullPage: true });
+await b.close();

@@ -1,0 +1,29 @@
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installNavigationChecks } from './app/navigation';
+import { createAppRouter } from './app/router';
+import { activateLocale, i18n } from './platform/i18n';
+import { localeFromPath } from './platform/locale';
+import { showFatalError } from './platform/fatal-error';
+import './ui/global.css';
+
+const router = createAppRouter();
+installNavigationChecks(router);
+
+// An uncaught error of the app's own code switches the whole app to the error page (SPEC §2).
+window.addEventListener('error', (event) => {
+  if (event.error instanceof Error) showFatalError(event.error);
+});
+
+// I18nProvider renders nothing until a locale is active, so the URL's one is loaded first.
+await activateLocale(localeFromPath(location.pathname));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
+  </StrictMode>,
+);

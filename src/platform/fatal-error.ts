@@ -1,0 +1,35 @@
+// The whole app switches to the error page when a fatal error is raised (SPEC §2, §8).
+// A tiny external store so the API client, the machines' glue and React can all reach it.
+export interface AppError {
+  statusCode: number;
+  message: string;
+}
+
+type Listener = () => void;
+let current: AppError | null = null;
+const listeners = new Set<Listener>();
+
+export function toAppError(error: unknown): AppError {
+  if (error && typeof error === 'object') {
+    const { statusCode, message } = error as { statusCode?: unknown; message?: unknown };
+    return {
+      statusCode: typeof statusCode === 'number' ? statusCode : 500,
+      message: typeof message === 'string' && message ? message : 'Возникла непредвиденная ошибка',
+    };
+  }
+  return { statusCode: 500, message: 'Возникла непредвиденная ошибка' };
+}
+
+export function showFatalError(error: unknown): void {
+  current = toAppError(error);
+  listeners.forEach((listener) => listener());
+}
+
+export function getFatalError(): AppError | null {
+  return current;
+}
+
+export function subscribeFatalError(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

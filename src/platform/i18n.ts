@@ -1,0 +1,53 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Locale } from './locale';
+
+export { i18n };
+
+type CatalogModule = Promise<{ messages: Messages }>;
+export type CatalogName = 'shell' | 'pages' | 'registration' | 'calculators';
+
+// Explicit loaders so each feature's catalog is its own chunk, fetched with the feature's route.
+const catalogs: Record<CatalogName, Record<Locale, () => CatalogModule>> = {
+  shell: {
+    ru: () => import('../../locales/ru/shell.po'),
+    kk: () => import('../../locales/kk/shell.po'),
+  },
+  pages: {
+    ru: () => import('../../locales/ru/pages.po'),
+    kk: () => import('../../locales/kk/pages.po'),
+  },
+  registration: {
+    ru: () => import('../../locales/ru/registration.po'),
+    kk: () => import('../../locales/kk/registration.po'),
+  },
+  calculators: {
+    ru: () => import('../../locales/ru/calculators.po'),
+    kk: () => import('../../locales/kk/calculators.po'),
+  },
+};
+
+const loaded = new Set<string>();
+
+export class LocaleLoadError extends Error {
+  override name = 'LocaleLoadError';
+}
+
+/** Loads one feature catalog for a locale once; messages merge into the locale's table. */
+export async function loadCatalog(name: CatalogName, locale: Locale): Promise<void> {
+  const key = `${name}:${locale}`;
+  if (loaded.has(key)) return;
+  try {
+    const { messages } = await catalogs[name][locale]();
+    i18n.load(locale, messages);
+    loaded.add(key);
+  } catch (cause) {
+    console.error('Failed locale loading', { catalog: name, locale, cause });
+    throw new LocaleLoadError('Failed locale loading', { cause });
+  }
+}
+
+export async function activateLocale(locale: Locale, ...names: CatalogName[]): Promise<void> {
+  await Promise.all(['shell' as const, ...names].map((name) => loadCatalog(name, locale)));
+  if (i18n.locale !== locale) i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}

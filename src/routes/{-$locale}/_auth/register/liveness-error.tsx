@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { registrationLoader } from '../../../../features/registration/loader';
+import { LivenessErrorScreen } from '../../../../features/registration/screens/LivenessErrorScreen';
+import { stepGuard } from '../../../../features/registration/step-guard';
+
+export const Route = createFileRoute('/{-$locale}/_auth/register/liveness-error')({
+  staticData: { title: msg`Не удалось подтвердить личность`, stepGuarded: true },
+  beforeLoad: ({ context, location }) => stepGuard(context.registration, location.pathname),
+  loader: registrationLoader,
+  component: LivenessErrorScreen,
+});

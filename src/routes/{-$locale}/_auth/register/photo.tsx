@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { registrationLoader } from '../../../../features/registration/loader';
+import { PhotoScreen } from '../../../../features/registration/screens/PhotoScreen';
+import { stepGuard } from '../../../../features/registration/step-guard';
+
+export const Route = createFileRoute('/{-$locale}/_auth/register/photo')({
+  staticData: { title: msg`Фотография`, stepGuarded: true },
+  beforeLoad: ({ context, location }) => stepGuard(context.registration, location.pathname),
+  loader: registrationLoader,
+  component: PhotoScreen,
+});

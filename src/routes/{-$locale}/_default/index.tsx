@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../../../features/public-pages/HomePage';
+import { pagesLoader } from '../../../features/public-pages/loader';
+
+export const Route = createFileRoute('/{-$locale}/_default/')({
+
+  loader: pagesLoader,
+  component: HomePage,
+});

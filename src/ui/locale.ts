@@ -1,0 +1,12 @@
+import { useLocation } from '@tanstack/react-router';
+import { localeFromPath, type Locale } from '../platform/locale';
+
+/** The locale of the current URL: `/kk/...` is Kazakh, anything else Russian. */
+export function useLocale(): Locale {
+  return localeFromPath(useLocation({ select: (location) => location.pathname }));
+}
+
+/** Route params that keep the current language on a link. */
+export function localeParams(locale: Locale): { locale: string | undefined } {
+  return { locale: locale === 'kk' ? 'kk' : undefined };
+}
