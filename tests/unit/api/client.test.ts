@@ -1,0 +1,291 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  createApiClient,
+  rewriteRestUrl,
+  toCamelCaseKeys,
+  type ApiClientOptions,
+} from '../../../src/api/client';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+
+let server: Server;
+let base: string;
+let seen: Seen[];
+let replies: Reply[];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const reply = replies.shift() ?? { status: 200, body: { ok: true } };
+      if (reply.status === 0) {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers });
+      res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  replies = [];
+});
+
+const Ok = v.object({ ok: v.literal(true) });
+const Step = v.object({ step_name: v.string(), socket_channel: v.string() });
+
+function client(overrides: Partial<ApiClientOptions> = {}) {
+  const onFatal = vi.fn();
+  const onRequestError = vi.fn();
+  const onParseError = vi.fn();
+  const api = createApiClient({
+    baseURL: base,
+    getVisitorId: () => 'visitor-1',
+    locale: () => 'kk',
+    onFatal,
+    onRequestError,
+    onParseError,
+    ...overrides,
+  });
+  return { api, onFatal, onRequestError, onParseError };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('rewriteRestUrl', () => {
+  it('puts /rest paths on the API base and keeps the query', () => {
+    expect(
+      rewriteRestUrl(
+        '/rest/registration/signing/redirect?return_to=%2Fx',
+        'https://api.qazcredit.kz/',
+      ),
+    ).toBe('https://api.qazcredit.kz/rest/registration/signing/redirect?return_to=%2Fx');
+    expect(rewriteRestUrl('/rest', 'https://api.qazcredit.kz')).toBe(
+      'https://api.qazcredit.kz/rest',
+    );
+  });
+
+  it('leaves other paths and an empty base alone', () => {
+    expect(rewriteRestUrl('/restaurant', 'https://api.qazcredit.kz')).toBe('/restaurant');
+    expect(rewriteRestUrl('/sandbox/logs', 'https://api.qazcredit.kz')).toBe('/sandbox/logs');
+    expect(rewriteRestUrl('/rest/auth', '')).toBe('/rest/auth');
+  });
+});
+
+describe('toCamelCaseKeys', () => {
+  it('converts the keys of a server error map', () => {
+    expect(toCamelCaseKeys({ sms_code: ['x'], id_number: ['y'], email: ['z'] })).toEqual({
+      smsCode: ['x'],
+      idNumber: ['y'],
+      email: ['z'],
+    });
+  });
+});
+
+describe('requests', () => {
+  it('carry the visitor id and the language, and send JSON bodies', async () => {
+    const { api } = client({ tracing: () => ({ traceparent: '00-abc-def-01' }) });
+    await expect(
+      api.post('/rest/utm/apply/bulk', { client_timestamp: 1, utms: [] }, Ok),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    const [request] = seen;
+    expect(request).toMatchObject({ method: 'POST', url: '/rest/utm/apply/bulk' });
+    expect(request!.headers['x-visitor-id']).toBe('visitor-1');
+    expect(request!.headers['accept-language']).toBe('kk');
+    expect(request!.headers.traceparent).toBe('00-abc-def-01');
+    expect(request!.headers.authorization).toBeUndefined();
+    expect(JSON.parse(request!.body)).toEqual({ client_timestamp: 1, utms: [] });
+  });
+
+  it('send no trace headers when tracing is off', async () => {
+    await client().api.get('/rest/x', Ok);
+    expect(seen[0]!.headers.traceparent).toBeUndefined();
+  });
+
+  it('keep the query', async () => {
+    await client().api.get('/rest/registration/signing/redirect', Ok, {
+      query: { return_to: 'https://qazcredit.kz/register/signing-waiting-results' },
+    });
+    const url = new URL(seen[0]!.url, base);
+    expect(url.pathname).toBe('/rest/registration/signing/redirect');
+    expect(url.searchParams.get('return_to')).toBe(
+      'https://qazcredit.kz/register/signing-waiting-results',
+    );
+  });
+
+  it('add the bearer token to authenticated calls', async () => {
+    const auth = { getToken: vi.fn(async () => 'token-1'), handleAuthError: vi.fn() };
+    replies.push({
+      status: 200,
+      body: { step_name: 'personal', socket_channel: 'private-registration.1' },
+    });
+    await expect(
+      client({ auth }).api.get('/rest/registration/step', Step, { auth: true }),
+    ).resolves.toEqual({
+      step_name: 'personal',
+      socket_channel: 'private-registration.1',
+    });
+    expect(seen[0]!.headers.authorization).toBe('Bearer token-1');
+  });
+});
+
+describe('authentication errors', () => {
+  it('retry once when the handler says so', async () => {
+    const tokens = ['stale', 'fresh'];
+    const auth = {
+      getToken: vi.fn(async () => tokens.shift() ?? 'none'),
+      handleAuthError: vi.fn(async () => 'retry' as const),
+    };
+    replies.push({ status: 401, body: { message: 'Необходима авторизация' } });
+    await expect(
+      client({ auth }).api.get('/rest/client/info', Ok, { auth: true }),
+    ).resolves.toEqual({ ok: true });
+    expect(seen.map((request) => request.headers.authorization)).toEqual([
+      'Bearer stale',
+      'Bearer fresh',
+    ]);
+    expect(auth.handleAuthError).toHaveBeenCalledTimes(1);
+  });
+
+  it('give up after the one retry and after a "fail"', async () => {
+    const auth = {
+      getToken: vi.fn(async () => 't'),
+      handleAuthError: vi.fn(async () => 'retry' as const),
+    };
+    replies.push({ status: 403 }, { status: 401 });
+    const error = await failure(client({ auth }).api.get('/rest/client/info', Ok, { auth: true }));
+    expect(error).toMatchObject({
+      kind: 'auth',
+      statusCode: 401,
+      message: 'Необходима авторизация',
+    });
+    expect(seen).toHaveLength(2);
+
+    auth.handleAuthError.mockResolvedValue('fail' as never);
+    replies.push({ status: 401 });
+    await failure(client({ auth }).api.get('/rest/client/info', Ok, { auth: true }));
+    expect(seen).toHaveLength(3);
+  });
+
+  it('treat a missing token as an authentication error without calling the server', async () => {
+    const auth = {
+      getToken: vi.fn(async () => Promise.reject(new Error('Authorization required'))),
+      handleAuthError: vi.fn(async () => 'fail' as const),
+    };
+    const error = await failure(client({ auth }).api.get('/rest/client/info', Ok, { auth: true }));
+    expect(error.kind).toBe('auth');
+    expect(auth.handleAuthError).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('error mapping', () => {
+  it('takes the server message and converts 422 field keys to camelCase', async () => {
+    const { api, onFatal, onRequestError } = client();
+    replies.push({
+      status: 422,
+      body: {
+        message: 'Проверьте данные',
+        errors: { sms_code: ['Неверный код'], id_number: ['9 цифр'] },
+      },
+    });
+    const error = await failure(api.post('/rest/documents/sign', { sms_code: '0000' }, Ok));
+    expect(error).toMatchObject({
+      kind: 'http',
+      statusCode: 422,
+      message: 'Проверьте данные',
+      fieldErrors: { smsCode: ['Неверный код'], idNumber: ['9 цифр'] },
+    });
+    expect(onFatal).not.toHaveBeenCalled();
+    expect(onRequestError).toHaveBeenCalledWith({
+      method: 'POST',
+      url: '/rest/documents/sign',
+      status: 422,
+      message: 'Проверьте данные',
+    });
+  });
+
+  it('falls back to the default message', async () => {
+    replies.push({ status: 404, body: {} });
+    const error = await failure(client().api.get('/rest/documents/list/9', Ok));
+    expect(error).toMatchObject({ statusCode: 404, message: 'Возникла непредвиденная ошибка' });
+  });
+
+  it('raises the fatal 500 page on any 5xx', async () => {
+    const { api, onFatal } = client();
+    replies.push({ status: 502, body: { message: 'Bad gateway' } });
+    const error = await failure(api.get('/rest/registration/countries', Ok));
+    expect(error.statusCode).toBe(502);
+    expect(onFatal).toHaveBeenCalledWith({ statusCode: 500, message: 'Internal Server Error' });
+  });
+
+  it('raises the technical works page on 503', async () => {
+    const { api, onFatal } = client();
+    replies.push({ status: 503, body: { message: 'Maintenance' } });
+    await failure(api.post('/rest/registration/passport', {}, Ok));
+    expect(onFatal).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 503 }));
+  });
+
+  it('does not retry failed requests on its own', async () => {
+    replies.push({ status: 500 });
+    await failure(client().api.get('/rest/registration/step', Ok));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('turns a dropped connection into a network error', async () => {
+    const { api, onFatal } = client();
+    replies.push({ status: 0 });
+    const error = await failure(api.get('/rest/registration/step', Ok));
+    expect(error.kind).toBe('network');
+    expect(onFatal).not.toHaveBeenCalled();
+  });
+
+  it('rejects an answer that does not match its schema and logs it', async () => {
+    const { api, onParseError } = client();
+    replies.push({ status: 200, body: { step_name: 42 } });
+    const error = await failure(api.get('/rest/registration/step', Step));
+    expect(error.kind).toBe('parse');
+    expect(onParseError).toHaveBeenCalledWith({
+      method: 'GET',
+      path: '/rest/registration/step',
+      issues: expect.arrayContaining([expect.objectContaining({ path: 'step_name' })]),
+    });
+  });
+
+  it('lets an aborted request reject as an abort, not as an API error', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const reason = await client()
+      .api.get('/rest/registration/step', Ok, { signal: controller.signal })
+      .catch((error: unknown) => error);
+    expect(reason).not.toBeInstanceOf(ApiError);
+  });
+});
