@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { msg, required } from './messages';
+
+/** The cookie POST /rest/cabinet sets (path /, SameSite Lax). */
+export const AUTH_COOKIE = 'auth_token';
+
+export const cabinetPayloadSchema = v.object(
+  {
+    amount: v.pipe(
+      v.number(required),
+      v.finite(required),
+      v.gtValue(0, msg('Сумма должна быть больше нуля', 'Сома нөлден үлкен болуы керек')),
+    ),
+    potential_contract_id: v.nullable(v.pipe(v.number(required), v.integer(required))),
+  },
+  required,
+);
+
+/** The answer of calls that only acknowledge (cabinet, UTM). */
+export const okResponseSchema = v.object({ ok: v.literal(true) });
+
+export type CabinetPayload = v.InferInput<typeof cabinetPayloadSchema>;
+export type OkResponse = v.InferOutput<typeof okResponseSchema>;

@@ -1,0 +1,13 @@
+// The API contract of SPEC.md §7 with the "not shown" parts decided (see README.md). Shared by
+// the app's API layer and the sandbox, so both validate with the same schemas.
+export * from './auth';
+export * from './cabinet';
+export * from './errors';
+export * from './fields';
+export * from './iin';
+export * from './liveness';
+export * from './messages';
+export * from './realtime';
+export * from './registration';
+export * from './signing';
+export * from './utm';

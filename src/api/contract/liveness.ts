@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import { msg, required } from './messages';
+
+/** Error names a liveness provider rejects with (SPEC.md §8). */
+export const LIVENESS_ERROR_NAMES = [
+  'CameraNotFoundError',
+  'CameraNotAllowedError',
+  'CameraAbortError',
+  'CameraSecurityError',
+  'CameraBrowserAppNeedsConstantCameraPermission',
+  'CameraNotReadableError',
+  'CameraOverconstrainedError',
+  'NoWrapperError',
+  'NotSupportedBrowserError',
+  'ServerConnectionError',
+  'SlowInternetError',
+  'CameraStreamInterrupted',
+  'ServerWorkError',
+  'ServerAuthorizationError',
+  'ClientWorkError',
+] as const;
+
+export type LivenessErrorName = (typeof LIVENESS_ERROR_NAMES)[number];
+
+/** `context.error` codes that show the low-similarity screen (SPEC.md §8). */
+export const LOW_SIMILARITY_ERRORS = [
+  'coiderrortype_low_similarity',
+  'coiderrortype_iin_not_found',
+  'coiderrortype_user_too_young',
+] as const;
+
+/** `context.error` codes that show the 'we are already fixing it' screen (SPEC.md §8). */
+export const ALREADY_FIXING_ERRORS = [
+  'coiderrortype_data_rejected',
+  'coiderrortype_coid_server_error',
+  'request_is_rejected_by_user',
+  'bad_request',
+  'redirect_uri_is_not_valid',
+  'no_faces_found',
+] as const;
+
+export type IdentificationError =
+  (typeof LOW_SIMILARITY_ERRORS)[number] | (typeof ALREADY_FIXING_ERRORS)[number];
+
+/** POST {apiBase}/sandbox/liveness/session (bearer) answer. */
+export const livenessSessionResponseSchema = v.object({ session_id: v.string() });
+
+/** A JPEG as plain base64 (no data: prefix): JPEG data starts FF D8 FF, base64 `/9j/`. */
+export const bestframeSchema = v.pipe(
+  v.string(required),
+  v.regex(
+    /^\/9j\/[A-Za-z0-9+/]*={0,2}$/,
+    msg('Кадр должен быть JPEG в base64', 'Кадр base64 пішіміндегі JPEG болуы керек'),
+  ),
+);
+
+/** POST {apiBase}/sandbox/liveness/result (bearer): what the provider reports. */
+export const livenessResultPayloadSchema = v.object(
+  {
+    session_id: v.pipe(v.string(required), v.nonEmpty(required)),
+    bestframe: bestframeSchema,
+  },
+  required,
+);
+
+export type LivenessResultPayload = v.InferInput<typeof livenessResultPayloadSchema>;
+
+/** What the provider may tell the page while it runs, so the page can announce it. */
+export const LIVENESS_HINTS = ['look_at_camera', 'hold_still', 'processing', 'done'] as const;
+export type LivenessHint = (typeof LIVENESS_HINTS)[number];
+
+/** SPEC.md §9 display settings. */
+export interface LivenessDisplay {
+  /** Opacity of the dark area around the oval, 0..1 (0.55). */
+  overlayTransparency: number;
+  /** Multiplier of the hint's font size (0.85). */
+  hintFontMultiplier: number;
+}
+
+/**
+ * `window.LivenessProvider`, defined by the provider script (the sandbox's fake one:
+ * GET /sandbox/liveness/provider.js). `run` rejects with an Error whose `name` is one of
+ * LIVENESS_ERROR_NAMES.
+ */
+export interface LivenessProvider {
+  startSession(options: { apiBase: string; token: string }): Promise<{ sessionId: string }>;
+  run(options: {
+    sessionId: string;
+    container: HTMLElement;
+    display: LivenessDisplay;
+    lang?: 'ru' | 'kk';
+    onHint?: (hint: LivenessHint) => void;
+  }): Promise<{ bestframe: string }>;
+  stop(): void;
+}

@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import {
+  emailSchema,
+  iinSchema,
+  isoDateSchema,
+  middleNameSchema,
+  nameSchema,
+  passportNumberSchema,
+  textSchema,
+  todayIso,
+} from './fields';
+import { msg, required } from './messages';
+
+/** Every `step_name` of SPEC.md §4, in the order an applicant meets them. */
+export const STEP_NAMES = [
+  'iin',
+  'personal',
+  'passport',
+  'personal_and_passport',
+  'waiting_external_personal',
+  'waiting_external_photo',
+  'client_creating',
+  'verigram',
+  'waiting_liveness_results',
+  'liveness_failed',
+  'signing_init',
+  'signing_init_success',
+  'signing_failed',
+  'signing_result',
+  'personal_cabinet',
+] as const;
+
+export type StepName = (typeof STEP_NAMES)[number];
+
+export const stepNameSchema = v.picklist(STEP_NAMES);
+
+export const isStepName = (value: string): value is StepName => v.is(stepNameSchema, value);
+
+/**
+ * The step response. `step_name` is deliberately any string, not the picklist: a step this
+ * client does not know must reach the registration machine, which treats it as a fatal error
+ * with the step named, instead of failing here as an anonymous parse error.
+ */
+export const stepResponseSchema = v.object({
+  step_name: v.string(),
+  socket_channel: v.string(),
+  uuid: v.string(),
+  context: v.object({ error: v.nullish(v.string(), null) }),
+});
+
+export const iinPayloadSchema = v.object(
+  {
+    iin: iinSchema,
+    is_resident_rk: v.boolean(required),
+    is_ipdl: v.boolean(required),
+  },
+  required,
+);
+
+const personalEntries = {
+  first_name: nameSchema,
+  last_name: nameSchema,
+  middle_name: middleNameSchema,
+  email: emailSchema,
+};
+
+export const personalPayloadSchema = v.object(personalEntries, required);
+
+const passportEntries = {
+  birthday: v.pipe(
+    isoDateSchema,
+    v.check(
+      (value) => value <= todayIso(),
+      msg('Дата рождения не может быть в будущем', 'Туған күні болашақта болмайды'),
+    ),
+  ),
+  birthplace: textSchema,
+  id_number: passportNumberSchema,
+  issuer: textSchema,
+  period_validity: v.pipe(
+    isoDateSchema,
+    v.check(
+      (value) => value >= todayIso(),
+      msg('Срок действия документа истёк', 'Құжаттың қолданылу мерзімі өтіп кеткен'),
+    ),
+  ),
+  sex: v.picklist(['male', 'female'], msg('Укажите пол', 'Жынысын көрсетіңіз')),
+  when: v.pipe(
+    isoDateSchema,
+    v.check(
+      (value) => value <= todayIso(),
+      msg('Дата выдачи не может быть в будущем', 'Берілген күні болашақта болмайды'),
+    ),
+  ),
+  country_id: v.pipe(v.number(required), v.integer(required), v.minValue(1, required)),
+};
+
+// Cross-field rules; valibot runs them only once the fields they read are valid on their own.
+const issuedAfterBirth = (input: { birthday: string; when: string }) =>
+  input.when >= input.birthday;
+const issuedAfterBirthMessage = msg(
+  'Дата выдачи раньше даты рождения',
+  'Берілген күні туған күнінен ерте',
+);
+const validAfterIssue = (input: { when: string; period_validity: string }) =>
+  input.period_validity > input.when;
+const validAfterIssueMessage = msg(
+  'Срок действия должен быть позже даты выдачи',
+  'Қолданылу мерзімі берілген күнінен кейін болуы керек',
+);
+
+export const passportPayloadSchema = v.pipe(
+  v.object(passportEntries, required),
+  v.forward(v.partialCheck([['birthday'], ['when']], issuedAfterBirth, issuedAfterBirthMessage), [
+    'when',
+  ]),
+  v.forward(
+    v.partialCheck([['when'], ['period_validity']], validAfterIssue, validAfterIssueMessage),
+    ['period_validity'],
+  ),
+);
+
+export const personalAndPassportPayloadSchema = v.pipe(
+  v.object({ ...personalEntries, ...passportEntries }, required),
+  v.forward(v.partialCheck([['birthday'], ['when']], issuedAfterBirth, issuedAfterBirthMessage), [
+    'when',
+  ]),
+  v.forward(
+    v.partialCheck([['when'], ['period_validity']], validAfterIssue, validAfterIssueMessage),
+    ['period_validity'],
+  ),
+);
+
+export const countriesResponseSchema = v.object({
+  countries: v.array(v.object({ id: v.number(), name: v.string() })),
+  default_country_id: v.number(),
+});
+
+export const clientInfoResponseSchema = v.object({
+  phone: v.string(),
+  first_name: v.optional(v.string()),
+  last_name: v.optional(v.string()),
+  step_name: v.string(),
+});
+
+export type StepResponse = v.InferOutput<typeof stepResponseSchema>;
+export type IinPayload = v.InferInput<typeof iinPayloadSchema>;
+export type PersonalPayload = v.InferInput<typeof personalPayloadSchema>;
+export type PassportPayload = v.InferInput<typeof passportPayloadSchema>;
+export type PersonalAndPassportPayload = v.InferInput<typeof personalAndPassportPayloadSchema>;
+export type CountriesResponse = v.InferOutput<typeof countriesResponseSchema>;
+export type ClientInfoResponse = v.InferOutput<typeof clientInfoResponseSchema>;
