@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  captureUtm,
+  CURRENT_UTM_KEY,
+  isUtmSent,
+  PREVIOUS_UTM_KEY,
+  sendStoredUtm,
+  utmNavigationCheck,
+  type UtmSendDeps,
+} from '../../../src/platform/utm';
+
+const NOW = 1_760_000_000_000;
+
+function deps(overrides: Partial<UtmSendDeps> = {}) {
+  const events: string[] = [];
+  const d = {
+    post: vi.fn(async (path: string) => {
+      events.push(`post ${path}`);
+      return { ok: true };
+    }),
+    whenReady: vi.fn(async () => {
+      events.push('ready');
+    }),
+    navigateSamePath: vi.fn(() => {
+      events.push('navigate');
+    }),
+    log: vi.fn(),
+    now: () => NOW,
+    ...overrides,
+  };
+  return { d, events };
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  // Leaving the attribution routes resets the module's 'sent' flag.
+  await utmNavigationCheck('index', deps().d);
+});
+
+describe('captureUtm', () => {
+  it('stores the utm_* parameters of the landing with the time they were seen', () => {
+    captureUtm('?utm_source=google&utm_medium=cpc&utm_campaign=zaim&gclid=1', 1000);
+    expect(JSON.parse(localStorage.getItem(CURRENT_UTM_KEY)!)).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'zaim',
+      utm_timestamp: 1000,
+    });
+    expect(localStorage.getItem(PREVIOUS_UTM_KEY)).toBeNull();
+  });
+
+  it('moves the current record to previous on the next landing', () => {
+    captureUtm('?utm_source=google', 1000);
+    captureUtm('?utm_source=instagram&utm_content=story', 2000);
+    expect(JSON.parse(localStorage.getItem(PREVIOUS_UTM_KEY)!)).toEqual({
+      utm_source: 'google',
+      utm_timestamp: 1000,
+    });
+    expect(JSON.parse(localStorage.getItem(CURRENT_UTM_KEY)!)).toMatchObject({
+      utm_source: 'instagram',
+      utm_timestamp: 2000,
+    });
+  });
+
+  it('ignores a landing without utm parameters', () => {
+    captureUtm('?utm_source=google', 1000);
+    expect(captureUtm('?page=2', 2000)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CURRENT_UTM_KEY)!).utm_timestamp).toBe(1000);
+  });
+});
+
+describe('sendStoredUtm', () => {
+  it('rejects without a current record', async () => {
+    await expect(sendStoredUtm(deps().d)).rejects.toThrow('Current UTM parameters not found');
+  });
+
+  it('rejects an unparseable current record', async () => {
+    localStorage.setItem(CURRENT_UTM_KEY, '{utm_source:');
+    await expect(sendStoredUtm(deps().d)).rejects.toThrow('Cannot parse current UTM JSON String');
+  });
+
+  it('posts current and a different previous, then clears storage, marks sent and re-enters the path', async () => {
+    captureUtm('?utm_source=google', 1000);
+    captureUtm('?utm_source=yandex', 2000);
+    const { d, events } = deps();
+    await sendStoredUtm(d);
+    expect(d.post).toHaveBeenCalledWith('/rest/utm/apply/bulk', {
+      client_timestamp: NOW,
+      utms: [
+        { utm_source: 'yandex', utm_timestamp: 2000 },
+        { utm_source: 'google', utm_timestamp: 1000 },
+      ],
+    });
+    expect(localStorage.getItem(CURRENT_UTM_KEY)).toBeNull();
+    expect(localStorage.getItem(PREVIOUS_UTM_KEY)).toBeNull();
+    expect(isUtmSent()).toBe(true);
+    expect(events).toEqual(['post /rest/utm/apply/bulk', 'ready', 'navigate']);
+  });
+
+  it('does not append a previous record that differs only in utm_timestamp', async () => {
+    captureUtm('?utm_source=google&utm_medium=cpc', 1000);
+    captureUtm('?utm_medium=cpc&utm_source=google', 2000);
+    const { d } = deps();
+    await sendStoredUtm(d);
+    expect(d.post.mock.calls[0]![1]).toEqual({
+      client_timestamp: NOW,
+      utms: [{ utm_source: 'google', utm_medium: 'cpc', utm_timestamp: 2000 }],
+    });
+  });
+
+  it('treats an unparseable previous record as none', async () => {
+    captureUtm('?utm_source=google', 1000);
+    localStorage.setItem(PREVIOUS_UTM_KEY, 'not json');
+    const { d } = deps();
+    await sendStoredUtm(d);
+    expect(d.post.mock.calls[0]![1].utms).toHaveLength(1);
+  });
+
+  it('navigates only once the app is ready', async () => {
+    captureUtm('?utm_source=google', 1000);
+    let becomeReady = () => {};
+    const ready = new Promise<void>((resolve) => (becomeReady = resolve));
+    const { d } = deps({ whenReady: () => ready });
+    const sending = sendStoredUtm(d);
+    await vi.waitFor(() => expect(isUtmSent()).toBe(true));
+    expect(d.navigateSamePath).not.toHaveBeenCalled();
+    becomeReady();
+    await sending;
+    expect(d.navigateSamePath).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs 'UTM Error' with the body and the server's message, keeps the records and re-throws", async () => {
+    captureUtm('?utm_source=google', 1000);
+    const { d } = deps({
+      post: vi.fn(() => Promise.reject(new Error('Сервис недоступен'))),
+    });
+    await expect(sendStoredUtm(d)).rejects.toThrow('Сервис недоступен');
+    expect(d.log).toHaveBeenCalledWith('UTM Error', {
+      body: { client_timestamp: NOW, utms: [{ utm_source: 'google', utm_timestamp: 1000 }] },
+      message: 'Сервис недоступен',
+    });
+    expect(localStorage.getItem(CURRENT_UTM_KEY)).not.toBeNull();
+    expect(isUtmSent()).toBe(false);
+    expect(d.navigateSamePath).not.toHaveBeenCalled();
+  });
+});
+
+describe('utmNavigationCheck', () => {
+  it('sends on each attribution route, once', async () => {
+    captureUtm('?utm_source=google', 1000);
+    const { d } = deps({
+      navigateSamePath: vi.fn(() => utmNavigationCheck('login-iin', d)),
+    });
+    await utmNavigationCheck('login-iin', d);
+    expect(d.post).toHaveBeenCalledTimes(1);
+    expect(d.navigateSamePath).toHaveBeenCalledTimes(1);
+    await utmNavigationCheck('register-personal', d);
+    expect(d.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing on other routes and resets the flag there', async () => {
+    captureUtm('?utm_source=google', 1000);
+    const { d } = deps();
+    await utmNavigationCheck('how-to-get', d);
+    expect(d.post).not.toHaveBeenCalled();
+    await utmNavigationCheck('login', d);
+    expect(isUtmSent()).toBe(true);
+    await utmNavigationCheck('index', d);
+    expect(isUtmSent()).toBe(false);
+  });
+
+  it('swallows failures', async () => {
+    const { d } = deps();
+    await expect(utmNavigationCheck('login', d)).resolves.toBeUndefined();
+    captureUtm('?utm_source=google', 1000);
+    d.post.mockRejectedValueOnce(new Error('502'));
+    await expect(utmNavigationCheck('login', d)).resolves.toBeUndefined();
+    expect(d.log).toHaveBeenCalledWith('UTM Error', expect.objectContaining({ message: '502' }));
+  });
+
+  it('shares one request between quick successive navigations', async () => {
+    captureUtm('?utm_source=google', 1000);
+    const { d } = deps();
+    await Promise.all([utmNavigationCheck('login', d), utmNavigationCheck('login-iin', d)]);
+    expect(d.post).toHaveBeenCalledTimes(1);
+  });
+});
