@@ -1,0 +1,129 @@
+// Real-user telemetry with Grafana Faro (SPEC §4, §9). The SDK is imported only when telemetry
+// starts, so it never weighs on the first page; tracing (OpenTelemetry, the heavy part) only
+// when tracing is on. Everything sent passes through `redact` first.
+import type { Faro, MetaSession, TransportItem } from '@grafana/faro-web-sdk';
+import type { AppConfig } from './config';
+import { setLogContext } from './logger';
+import { redact } from './redact';
+
+export { redact, redactText } from './redact';
+
+export const SESSION_MAX_AGE_MS = 4 * 60 * 60 * 1000;
+export const SESSION_INACTIVITY_MS = 15 * 60 * 1000;
+export const TRANSPORT_BUFFER_SIZE = 30;
+export const TRANSPORT_CONCURRENCY = 5;
+export const RATE_LIMIT_BACKOFF_MS = 5000;
+export const KEEPALIVE_MAX_CHARS = 60_000;
+export const SPAN_EXPORT_DELAY_MS = 1000;
+export const SPANS_PER_BATCH = 30;
+
+export type TelemetryConfig = Pick<
+  AppConfig,
+  'telemetry' | 'projectName' | 'environment' | 'tracingEnabled' | 'apiBaseUrl'
+>;
+
+export interface TelemetryContext {
+  getRouteName: () => string;
+  getUserId?: () => string;
+}
+
+let faro: Faro | null = null;
+let pendingView: string | null = null;
+
+/**
+ * Faro's session manager has the SPEC's limits built in (SESSION_EXPIRATION_TIME 4 h,
+ * SESSION_INACTIVITY_TIME 15 min; the unit tests pin them). Persistence lets a reload or a
+ * second tab continue the session instead of starting one, within the inactivity limit.
+ */
+function sessionTracking(onSessionChange: (session: MetaSession) => void) {
+  return {
+    enabled: true,
+    persistent: true,
+    maxSessionPersistenceTime: SESSION_INACTIVITY_MS,
+    onSessionChange: (_old: MetaSession | null, next: MetaSession) => onSessionChange(next),
+  };
+}
+
+/**
+ * The transport's delivery rules: 30 requests buffered, 5 in flight, a 429 waits 5 s or what
+ * Retry-After says. Faro sends with keepalive only while the pending bodies stay within 60000
+ * characters, a limit built into its FetchTransport (the browsers' 64 KiB keepalive quota).
+ */
+export function transportOptions(config: TelemetryConfig) {
+  return {
+    url: config.telemetry.collectorUrl,
+    apiKey: config.telemetry.apiKey,
+    bufferSize: TRANSPORT_BUFFER_SIZE,
+    concurrency: TRANSPORT_CONCURRENCY,
+    retry: { initialBackoffMs: RATE_LIMIT_BACKOFF_MS },
+  };
+}
+
+export function redactTransportItem<P>(item: TransportItem<P>): TransportItem<P> {
+  return redact(item);
+}
+
+/** Starts Faro once; resolves false when telemetry is off or could not start (logged only). */
+export async function startTelemetry(
+  config: TelemetryConfig,
+  context: TelemetryContext,
+): Promise<boolean> {
+  if (faro) return true;
+  if (!config.telemetry.enabled || !config.telemetry.collectorUrl) return false;
+  try {
+    const sdk = await import('@grafana/faro-web-sdk');
+    faro = sdk.initializeFaro({
+      app: { name: config.projectName, environment: config.environment },
+      transports: [new sdk.FetchTransport(transportOptions(config))],
+      // The logger already reports console output; Faro keeps errors, web vitals and views.
+      instrumentations: sdk.getWebInstrumentations({ captureConsole: false }),
+      sessionTracking: sessionTracking((session) =>
+        setLogContext({ sessionId: session.id ?? null }),
+      ),
+      beforeSend: redactTransportItem,
+      view: { name: pendingView ?? context.getRouteName() },
+      ...(context.getUserId ? { user: { id: context.getUserId() } } : {}),
+    });
+    pendingView = null;
+    setLogContext({ sessionId: faro.api.getSession()?.id ?? null });
+    if (config.tracingEnabled) await startTracing(faro, config);
+    return true;
+  } catch (error) {
+    console.warn('Telemetry failed to start', error);
+    return false;
+  }
+}
+
+async function startTracing(instance: Faro, config: TelemetryConfig) {
+  const { TracingInstrumentation } = await import('@grafana/faro-web-tracing');
+  // Its BatchSpanProcessor exports every SCHEDULED_BATCH_DELAY_MS, 30 spans at a time.
+  TracingInstrumentation.SCHEDULED_BATCH_DELAY_MS = SPAN_EXPORT_DELAY_MS;
+  const apiOrigin = config.apiBaseUrl ? [new URL(config.apiBaseUrl, location.href).origin] : [];
+  instance.instrumentations.add(
+    new TracingInstrumentation({
+      instrumentationOptions: { propagateTraceHeaderCorsUrls: apiOrigin },
+    }),
+  );
+}
+
+/** Names the telemetry view after the route; before Faro is up, the name waits for it. */
+export function setTelemetryView(name: string): void {
+  if (faro) {
+    if (faro.api.getView()?.name !== name) faro.api.setView({ name });
+  } else {
+    pendingView = name;
+  }
+}
+
+function randomHex(bytes: number): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * W3C trace context for one API request, for the client's `tracing` option. When Faro's
+ * tracing instrumentation wraps fetch, it replaces this with the active span's context.
+ */
+export function traceHeaders(): Record<string, string> {
+  return { traceparent: `00-${randomHex(16)}-${randomHex(8)}-01` };
+}

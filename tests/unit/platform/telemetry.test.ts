@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import {
+  faro,
+  SESSION_EXPIRATION_TIME,
+  SESSION_INACTIVITY_TIME,
+  type TransportItem,
+} from '@grafana/faro-web-sdk';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  redactTransportItem,
+  SESSION_INACTIVITY_MS,
+  SESSION_MAX_AGE_MS,
+  setTelemetryView,
+  startTelemetry,
+  traceHeaders,
+  transportOptions,
+  type TelemetryConfig,
+} from '../../../src/platform/telemetry';
+
+const config: TelemetryConfig = {
+  projectName: 'qazcredit-web',
+  environment: 'test',
+  tracingEnabled: false,
+  apiBaseUrl: '',
+  telemetry: { enabled: true, collectorUrl: 'http://collector.test/collect', apiKey: 'key-1' },
+};
+
+interface Sent {
+  url: string;
+  headers: Record<string, string>;
+  body: {
+    meta: { view?: { name?: string }; app?: { name?: string } };
+    logs?: { message: string }[];
+  };
+}
+
+const sent: Sent[] = [];
+const realFetch = globalThis.fetch;
+
+beforeAll(() => {
+  globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.startsWith('http://collector.test')) {
+      sent.push({
+        url,
+        headers: init?.headers as Record<string, string>,
+        body: JSON.parse(String(init?.body)) as Sent['body'],
+      });
+    }
+    return new Response(null, { status: 202 });
+  }) as typeof fetch;
+});
+
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('telemetry settings', () => {
+  it('match the session limits Faro enforces: 4 hours of age, 15 minutes idle', () => {
+    expect(SESSION_EXPIRATION_TIME).toBe(SESSION_MAX_AGE_MS);
+    expect(SESSION_INACTIVITY_TIME).toBe(SESSION_INACTIVITY_MS);
+    expect(SESSION_MAX_AGE_MS).toBe(4 * 3600_000);
+    expect(SESSION_INACTIVITY_MS).toBe(15 * 60_000);
+  });
+
+  it('configure the transport with buffer 30, concurrency 5 and a 5 s backoff', () => {
+    expect(transportOptions(config)).toEqual({
+      url: 'http://collector.test/collect',
+      apiKey: 'key-1',
+      bufferSize: 30,
+      concurrency: 5,
+      retry: { initialBackoffMs: 5000 },
+    });
+  });
+
+  it('makes W3C trace headers', () => {
+    expect(traceHeaders().traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+  });
+
+  it('stays off when disabled', async () => {
+    await expect(
+      startTelemetry(
+        { ...config, telemetry: { ...config.telemetry, enabled: false } },
+        { getRouteName: () => 'index' },
+      ),
+    ).resolves.toBe(false);
+  });
+});
+
+describe('redactTransportItem', () => {
+  it('scrubs a log item before it is sent', () => {
+    const item = {
+      type: 'log',
+      payload: {
+        message: 'iin 900101300017 phone +7 (701) 234-56-78',
+        level: 'info',
+        timestamp: '',
+      },
+      meta: { page: { url: 'http://localhost/login?iin=900101300017' } },
+    } as unknown as TransportItem;
+    expect(JSON.stringify(redactTransportItem(item))).not.toMatch(/900101300017|234-56-78/);
+  });
+});
+
+describe('startTelemetry', () => {
+  it('sends to the collector with the API key, names the view after the route and redacts', async () => {
+    setTelemetryView('login-iin');
+    await expect(startTelemetry(config, { getRouteName: () => 'index' })).resolves.toBe(true);
+    expect(faro.api.getView()?.name).toBe('login-iin');
+
+    setTelemetryView('register-personal');
+    expect(faro.api.getView()?.name).toBe('register-personal');
+    faro.api.pushLog([
+      'Не удалось: ИИН 900101300017, телефон 87012345678, {"first_name":"Айгерим"}',
+    ]);
+
+    await vi.waitFor(() => expect(sent.some((request) => request.body.logs?.length)).toBe(true), {
+      timeout: 5000,
+    });
+    const request = sent.find((entry) => entry.body.logs?.length)!;
+    expect(request.url).toBe('http://collector.test/collect');
+    expect(request.headers['x-api-key']).toBe('key-1');
+    expect(request.body.meta.view?.name).toBe('register-personal');
+    expect(request.body.meta.app?.name).toBe('qazcredit-web');
+    const everything = JSON.stringify(sent);
+    expect(everything).not.toMatch(/900101300017|87012345678|Айгерим/);
+    expect(request.body.logs![0]!.message).toContain('[REDACTED]');
+  });
+});
