@@ -103,7 +103,7 @@ describe('sendStoredUtm', () => {
     captureUtm('?utm_medium=cpc&utm_source=google', 2000);
     const { d } = deps();
     await sendStoredUtm(d);
-    expect(d.post.mock.calls[0]![1]).toEqual({
+    expect(vi.mocked(d.post).mock.calls[0]![1]).toEqual({
       client_timestamp: NOW,
       utms: [{ utm_source: 'google', utm_medium: 'cpc', utm_timestamp: 2000 }],
     });
@@ -114,7 +114,7 @@ describe('sendStoredUtm', () => {
     localStorage.setItem(PREVIOUS_UTM_KEY, 'not json');
     const { d } = deps();
     await sendStoredUtm(d);
-    expect(d.post.mock.calls[0]![1].utms).toHaveLength(1);
+    expect(vi.mocked(d.post).mock.calls[0]![1].utms).toHaveLength(1);
   });
 
   it('navigates only once the app is ready', async () => {
@@ -174,7 +174,7 @@ describe('utmNavigationCheck', () => {
     const { d } = deps();
     await expect(utmNavigationCheck('login', d)).resolves.toBeUndefined();
     captureUtm('?utm_source=google', 1000);
-    d.post.mockRejectedValueOnce(new Error('502'));
+    vi.mocked(d.post).mockRejectedValueOnce(new Error('502'));
     await expect(utmNavigationCheck('login', d)).resolves.toBeUndefined();
     expect(d.log).toHaveBeenCalledWith('UTM Error', expect.objectContaining({ message: '502' }));
   });
