@@ -1,0 +1,42 @@
+// The personal cabinet hand-off and the client info call.
+import {
+  AUTH_COOKIE,
+  cabinetPayloadSchema,
+  type ClientInfoResponse,
+  type OkResponse,
+} from '../../src/api/contract';
+import { text } from '../http/i18n';
+import { json, validationFailed } from '../http/reply';
+import type { Router } from '../http/router';
+import { validate } from '../http/validate';
+import { bearerToken, requireApplicant, type Services } from '../services';
+import { requireStep } from './registration-call';
+
+export function cabinetRoutes(router: Router, services: Services): void {
+  router.post('/rest/cabinet', (ctx) => {
+    const applicant = requireApplicant(ctx, services);
+    requireStep(applicant, ctx, 'personal_cabinet');
+    const payload = validate(cabinetPayloadSchema, ctx.body.data, ctx.lang);
+    const contractId = payload.potential_contract_id;
+    if (contractId !== null && contractId !== applicant.potentialContractId) {
+      throw validationFailed({ potential_contract_id: [text('contractMismatch', ctx.lang)] });
+    }
+    applicant.cabinet = payload;
+    const maxAge = Math.floor(services.options.tokenTtlMs / 1000);
+    const cookie = `${AUTH_COOKIE}=${bearerToken(ctx) ?? ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly`;
+    const answer: OkResponse = { ok: true };
+    return json(200, answer, { 'set-cookie': cookie });
+  });
+
+  router.get('/rest/client/info', (ctx) => {
+    const applicant = requireApplicant(ctx, services);
+    const personal = applicant.personal as { first_name?: string; last_name?: string } | null;
+    const answer: ClientInfoResponse = {
+      phone: applicant.phone,
+      ...(personal?.first_name ? { first_name: personal.first_name } : {}),
+      ...(personal?.last_name ? { last_name: personal.last_name } : {}),
+      step_name: applicant.step,
+    };
+    return json(200, answer);
+  });
+}

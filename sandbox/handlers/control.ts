@@ -1,0 +1,78 @@
+// Control and inspection for tests and QA. Not part of the product's API: nothing in src/
+// calls these.
+import * as v from 'valibot';
+import { phoneSchema, stepNameSchema } from '../../src/api/contract';
+import { snapshot } from '../applicant';
+import { faultsPatchSchema } from '../faults';
+import { text } from '../http/i18n';
+import { fail, json } from '../http/reply';
+import type { Ctx, Router } from '../http/router';
+import { validate } from '../http/validate';
+import type { Services } from '../services';
+
+const jumpSchema = v.object({
+  phone: phoneSchema,
+  step: stepNameSchema,
+  error: v.optional(v.string()),
+});
+const tokenSchema = v.object({ token: v.string() });
+
+export function controlRoutes(router: Router, services: Services): void {
+  const { store, flow, realtime, faults } = services;
+
+  const applicantOf = (ctx: Ctx, phone: string) => {
+    const applicant = store.applicants.get(phone);
+    if (!applicant) throw fail(404, text('notFound', ctx.lang));
+    return applicant;
+  };
+
+  router.get('/sandbox/health', () => json(200, { ok: true }));
+
+  // ably's connectivity check (`connectivityCheckUrl`) wants the body "yes".
+  router.get('/sandbox/connectivity', () => ({
+    status: 200,
+    headers: { 'content-type': 'text/plain' },
+    body: 'yes',
+  }));
+
+  router.get('/sandbox/control/faults', () => json(200, faults));
+
+  router.post('/sandbox/control/faults', (ctx) => {
+    const patch = validate(faultsPatchSchema, ctx.body.data ?? {}, ctx.lang);
+    Object.assign(faults, patch);
+    if (patch.dropRealtime) realtime.dropAll();
+    return json(200, faults);
+  });
+
+  router.get('/sandbox/control/applicant', (ctx) =>
+    json(200, snapshot(applicantOf(ctx, ctx.url.searchParams.get('phone') ?? ''))),
+  );
+
+  router.post('/sandbox/control/jump', (ctx) => {
+    const { phone, step, error } = validate(jumpSchema, ctx.body.data, ctx.lang);
+    const applicant = applicantOf(ctx, phone);
+    flow.enter(applicant, step, error ?? null);
+    return json(200, snapshot(applicant));
+  });
+
+  router.post('/sandbox/control/reset', () => {
+    flow.cancelAll();
+    store.reset();
+    Object.assign(faults, services.options.faults);
+    realtime.dropAll();
+    return json(200, { ok: true });
+  });
+
+  router.post('/sandbox/control/expire-token', (ctx) => {
+    const { token } = validate(tokenSchema, ctx.body.data, ctx.lang);
+    if (!store.expireToken(token)) throw fail(404, text('notFound', ctx.lang));
+    return json(200, { ok: true });
+  });
+
+  router.get('/sandbox/sms', (ctx) => {
+    const phone = ctx.url.searchParams.get('phone') ?? '';
+    const sms = store.sms.get(phone);
+    if (!sms) throw fail(404, text('notFound', ctx.lang));
+    return json(200, { phone, code: sms.code, sent_at: new Date(sms.sentAt).toISOString() });
+  });
+}

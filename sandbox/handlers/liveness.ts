@@ -1,0 +1,52 @@
+// The fake liveness provider: its script, its session and the result it records server-side.
+import { readFileSync } from 'node:fs';
+import { livenessResultPayloadSchema } from '../../src/api/contract';
+import { text } from '../http/i18n';
+import { validationFailed } from '../http/reply';
+import { json } from '../http/reply';
+import type { Router } from '../http/router';
+import { validate } from '../http/validate';
+import { requireApplicant, type Services } from '../services';
+import { newId } from '../store';
+import { requireStep } from './registration-call';
+
+const PROVIDER_SCRIPT = readFileSync(
+  new URL('../static/liveness-provider.js', import.meta.url),
+  'utf8',
+);
+
+export function livenessRoutes(router: Router, services: Services): void {
+  const { store, flow } = services;
+
+  router.get('/sandbox/liveness/provider.js', () => ({
+    status: 200,
+    headers: {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-cache',
+    },
+    body: PROVIDER_SCRIPT,
+  }));
+
+  // A new session is also how the applicant retries after liveness_failed.
+  router.post('/sandbox/liveness/session', (ctx) => {
+    const applicant = requireApplicant(ctx, services);
+    requireStep(applicant, ctx, 'verigram', 'liveness_failed');
+    if (applicant.step === 'liveness_failed') flow.enter(applicant, 'verigram');
+    const id = newId();
+    store.livenessSessions.set(id, { id, phone: applicant.phone, used: false });
+    return json(200, { session_id: id });
+  });
+
+  router.post('/sandbox/liveness/result', (ctx) => {
+    const applicant = requireApplicant(ctx, services);
+    const payload = validate(livenessResultPayloadSchema, ctx.body.data, ctx.lang);
+    const session = store.livenessSessions.get(payload.session_id);
+    if (session?.phone !== applicant.phone || session.used) {
+      throw validationFailed({ session_id: [text('livenessUnknown', ctx.lang)] });
+    }
+    requireStep(applicant, ctx, 'verigram');
+    session.used = true;
+    flow.enter(applicant, 'waiting_liveness_results');
+    return json(200, { ok: true });
+  });
+}

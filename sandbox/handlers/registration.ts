@@ -1,0 +1,113 @@
+// The registration steps the applicant fills in; each answers the new step response.
+import {
+  iinPayloadSchema,
+  passportPayloadSchema,
+  personalAndPassportPayloadSchema,
+  personalPayloadSchema,
+  type CountriesResponse,
+} from '../../src/api/contract';
+import { stepResponse, type Applicant } from '../applicant';
+import { COUNTRIES, DEFAULT_COUNTRY_ID, isCountry } from '../countries';
+import { text } from '../http/i18n';
+import { HttpError, json, validationFailed } from '../http/reply';
+import type { Ctx, Router } from '../http/router';
+import { validate } from '../http/validate';
+import { isUnderage, scenarioOf, stepAfterIin } from '../scenarios';
+import type { Services } from '../services';
+import { registrationCall, requireStep } from './registration-call';
+
+function checkCountry(countryId: number, ctx: Ctx): void {
+  if (!isCountry(countryId))
+    throw validationFailed({ country_id: [text('unknownCountry', ctx.lang)] });
+}
+
+/** Scenario 0401: the first acceptable address is refused as taken; another one passes. */
+function checkEmail(applicant: Applicant, email: string, ctx: Ctx): void {
+  if (applicant.scenario === 'emailRejectedOnce' && !applicant.fired.has('emailRejected')) {
+    applicant.fired.add('emailRejected');
+    applicant.takenEmail = email;
+  }
+  if (applicant.takenEmail === email) {
+    throw validationFailed({ email: [text('emailTaken', ctx.lang)] });
+  }
+}
+
+export function registrationRoutes(router: Router, services: Services): void {
+  const { flow } = services;
+  const answer = (applicant: Applicant) => json(200, stepResponse(applicant));
+
+  router.get(
+    '/rest/registration/step',
+    registrationCall(services, (_ctx, applicant) => answer(applicant)),
+  );
+
+  router.get(
+    '/rest/registration/countries',
+    registrationCall(services, (ctx) => {
+      const countries: CountriesResponse = {
+        countries: COUNTRIES.map((country) => ({ id: country.id, name: country.name[ctx.lang] })),
+        default_country_id: DEFAULT_COUNTRY_ID,
+      };
+      return json(200, countries);
+    }),
+  );
+
+  router.post(
+    '/rest/registration/iin',
+    registrationCall(services, (ctx, applicant) => {
+      requireStep(applicant, ctx, 'iin');
+      const { iin } = validate(iinPayloadSchema, ctx.body.data, ctx.lang);
+      applicant.iin = iin;
+      applicant.scenario = scenarioOf(iin);
+      applicant.underage = isUnderage(iin);
+      flow.enter(applicant, stepAfterIin(applicant.scenario));
+      return answer(applicant);
+    }),
+  );
+
+  router.post(
+    '/rest/registration/personal',
+    registrationCall(services, (ctx, applicant) => {
+      requireStep(applicant, ctx, 'personal');
+      const personal = validate(personalPayloadSchema, ctx.body.data, ctx.lang);
+      checkEmail(applicant, personal.email, ctx);
+      applicant.personal = personal;
+      flow.enter(applicant, 'passport');
+      return answer(applicant);
+    }),
+  );
+
+  router.post(
+    '/rest/registration/passport',
+    registrationCall(services, (ctx, applicant) => {
+      requireStep(applicant, ctx, 'passport');
+      if (
+        applicant.scenario === 'passportUnavailableOnce' &&
+        !applicant.fired.has('passportUnavailable')
+      ) {
+        applicant.fired.add('passportUnavailable');
+        throw new HttpError(503, { message: text('technicalWorks', ctx.lang) });
+      }
+      const passport = validate(passportPayloadSchema, ctx.body.data, ctx.lang);
+      checkCountry(passport.country_id, ctx);
+      applicant.passport = passport;
+      flow.enter(applicant, 'verigram');
+      return answer(applicant);
+    }),
+  );
+
+  router.post(
+    '/rest/registration/personal_and_passport',
+    registrationCall(services, (ctx, applicant) => {
+      requireStep(applicant, ctx, 'personal_and_passport');
+      const payload = validate(personalAndPassportPayloadSchema, ctx.body.data, ctx.lang);
+      checkCountry(payload.country_id, ctx);
+      checkEmail(applicant, payload.email, ctx);
+      const { first_name, last_name, middle_name, email, ...passport } = payload;
+      applicant.personal = { first_name, last_name, middle_name, email };
+      applicant.passport = passport;
+      flow.enter(applicant, 'verigram');
+      return answer(applicant);
+    }),
+  );
+}

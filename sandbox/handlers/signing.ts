@@ -1,0 +1,83 @@
+// Signing: the redirect to the external signing page, its decision, the client's report of the
+// return, and the repeat after a failure.
+import {
+  SIGNING_OUTCOMES,
+  signingRedirectQuerySchema,
+  signingResultPayloadSchema,
+  type SigningRedirectResponse,
+} from '../../src/api/contract';
+import { stepResponse } from '../applicant';
+import { text } from '../http/i18n';
+import { fail, html, json, redirect, validationFailed } from '../http/reply';
+import type { Router } from '../http/router';
+import { validate } from '../http/validate';
+import { signingMissingPage, signingPage } from '../pages/signing';
+import type { Services } from '../services';
+import { newId } from '../store';
+import { registrationCall, requireStep } from './registration-call';
+
+export function signingRoutes(router: Router, services: Services): void {
+  const { store, flow } = services;
+
+  router.get(
+    '/rest/registration/signing/redirect',
+    registrationCall(services, (ctx, applicant) => {
+      requireStep(applicant, ctx, 'signing_init_success');
+      const query = Object.fromEntries(ctx.url.searchParams);
+      const { return_to: returnTo } = validate(signingRedirectQuerySchema, query, ctx.lang);
+      const id = newId();
+      store.signingSessions.set(id, { id, phone: applicant.phone, returnTo, outcome: null });
+      const page = new URL('/sandbox/signing', ctx.origin);
+      page.searchParams.set('session', id);
+      page.searchParams.set('return_to', returnTo);
+      const answer: SigningRedirectResponse = { redirect_url: page.toString() };
+      return json(200, answer);
+    }),
+  );
+
+  router.post(
+    '/rest/registration/signing/result',
+    registrationCall(services, (ctx, applicant) => {
+      requireStep(applicant, ctx, 'signing_init_success');
+      const payload = validate(signingResultPayloadSchema, ctx.body.data, ctx.lang);
+      const session = store.signingSessions.get(payload.session);
+      if (session?.phone !== applicant.phone) {
+        throw validationFailed({ session: [text('signingUnknown', ctx.lang)] });
+      }
+      if (session.outcome !== payload.result) {
+        throw validationFailed({ result: [text('signingMismatch', ctx.lang)] });
+      }
+      store.signingSessions.delete(session.id);
+      flow.enter(applicant, payload.result === 'signed' ? 'signing_result' : 'signing_failed');
+      return json(200, stepResponse(applicant));
+    }),
+  );
+
+  router.put(
+    '/rest/registration/signing/repeat',
+    registrationCall(services, (ctx, applicant) => {
+      requireStep(applicant, ctx, 'signing_failed');
+      flow.enter(applicant, 'signing_init');
+      return json(200, stepResponse(applicant));
+    }),
+  );
+
+  router.get('/sandbox/signing', (ctx) => {
+    const session = store.signingSessions.get(ctx.url.searchParams.get('session') ?? '');
+    return session ? html(200, signingPage(session)) : html(404, signingMissingPage());
+  });
+
+  // The page's form posts here; the service remembers the decision and sends the browser back.
+  router.post('/sandbox/signing/decide', (ctx) => {
+    const form = (ctx.body.data ?? {}) as Record<string, unknown>;
+    const session = store.signingSessions.get(String(form.session ?? ''));
+    const outcome = SIGNING_OUTCOMES.find((value) => value === form.outcome);
+    if (!session) return html(404, signingMissingPage());
+    if (!outcome) throw fail(400, 'outcome must be signed or declined');
+    session.outcome = outcome;
+    const back = new URL(session.returnTo);
+    back.searchParams.set('signing', outcome);
+    back.searchParams.set('session', session.id);
+    return redirect(back.toString());
+  });
+}

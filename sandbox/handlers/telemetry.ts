@@ -1,0 +1,34 @@
+// The telemetry collector: Faro payloads and log batches, kept for tests to read.
+import { json } from '../http/reply';
+import type { Ctx, Router } from '../http/router';
+import type { Received } from '../store';
+import type { Services } from '../services';
+
+const RECORDED_HEADERS = ['x-api-key', 'x-visitor-id', 'content-type'];
+
+export function receivedFrom(ctx: Ctx, body: unknown): Received {
+  const headers: Record<string, string> = {};
+  for (const name of RECORDED_HEADERS) {
+    const value = ctx.req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return { receivedAt: new Date().toISOString(), headers, body };
+}
+
+export function telemetryRoutes(router: Router, services: Services): void {
+  const { telemetry } = services.store;
+  // sendBeacon bodies that are not JSON are kept as the text that arrived.
+  const bodyOf = (ctx: Ctx) => ctx.body.data ?? ctx.body.raw;
+
+  router.post('/sandbox/collect', (ctx) => {
+    telemetry.collect.push(receivedFrom(ctx, bodyOf(ctx)));
+    return json(202, {});
+  });
+
+  router.post('/sandbox/logs', (ctx) => {
+    telemetry.logs.push(receivedFrom(ctx, bodyOf(ctx)));
+    return json(202, {});
+  });
+
+  router.get('/sandbox/telemetry', () => json(200, telemetry));
+}

@@ -1,0 +1,78 @@
+// A small method + path router: `/rest/documents/list/:id` style patterns, nothing more.
+import type { IncomingMessage } from 'node:http';
+import type { Lang } from '../../src/api/contract';
+import type { ParsedBody } from './body';
+import type { Reply } from './reply';
+
+export interface Ctx {
+  req: IncomingMessage;
+  method: string;
+  url: URL;
+  params: Record<string, string>;
+  lang: Lang;
+  body: ParsedBody;
+  /** The origin the browser used, so pages and redirects built here point back at it. */
+  origin: string;
+}
+
+export type Handler = (ctx: Ctx) => Reply | Promise<Reply>;
+
+interface Route {
+  method: string;
+  segments: string[];
+  handler: Handler;
+}
+
+export type Match =
+  | { kind: 'found'; handler: Handler; params: Record<string, string> }
+  | { kind: 'method-not-allowed' }
+  | { kind: 'not-found' };
+
+const split = (path: string): string[] => path.split('/').filter(Boolean);
+
+export class Router {
+  private readonly routes: Route[] = [];
+
+  add(method: string, pattern: string, handler: Handler): this {
+    this.routes.push({ method, segments: split(pattern), handler });
+    return this;
+  }
+
+  get = (pattern: string, handler: Handler) => this.add('GET', pattern, handler);
+  post = (pattern: string, handler: Handler) => this.add('POST', pattern, handler);
+  put = (pattern: string, handler: Handler) => this.add('PUT', pattern, handler);
+
+  match(method: string, path: string): Match {
+    const parts = split(path);
+    let pathMatched = false;
+    for (const route of this.routes) {
+      const params = matchSegments(route.segments, parts);
+      if (!params) continue;
+      pathMatched = true;
+      if (route.method === method) return { kind: 'found', handler: route.handler, params };
+    }
+    return { kind: pathMatched ? 'method-not-allowed' : 'not-found' };
+  }
+}
+
+function matchSegments(pattern: string[], parts: string[]): Record<string, string> | null {
+  if (pattern.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of pattern.entries()) {
+    const part = parts[i] ?? '';
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(part);
+    else if (segment !== part) return null;
+  }
+  return params;
+}
+
+/** Proxy-aware origin: the Vite proxy may rewrite Host, but then sets X-Forwarded-Host. */
+export function requestOrigin(req: IncomingMessage): string {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  };
+  const proto = header('x-forwarded-proto') ?? 'http';
+  const host = header('x-forwarded-host') ?? header('host') ?? '127.0.0.1';
+  return `${proto}://${host}`;
+}

@@ -1,0 +1,26 @@
+// Every payload goes through the contract's valibot schema; failures become Laravel-style 422s
+// with snake_case keys and one message per field, in the caller's language.
+import * as v from 'valibot';
+import type { Lang } from '../../src/api/contract';
+import { validationFailed } from './reply';
+
+const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = (v.getDotPath(issue) ?? '').split('.').map(snakeCase).join('.') || 'body';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function validate<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  lang: Lang,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { lang, abortPipeEarly: true });
+  if (!result.success) throw validationFailed(fieldErrors(result.issues));
+  return result.output;
+}

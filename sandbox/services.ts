@@ -1,0 +1,33 @@
+// What every handler can reach: one sandbox instance's settings, memory and machinery.
+import { AUTH_REQUIRED_MESSAGE } from '../src/api/contract';
+import type { Applicant } from './applicant';
+import type { SandboxOptions } from './config';
+import type { Faults } from './faults';
+import type { Flow } from './flow';
+import { HttpError } from './http/reply';
+import type { Ctx } from './http/router';
+import type { Realtime } from './realtime/ably-protocol';
+import type { Store } from './store';
+
+export interface Services {
+  options: SandboxOptions;
+  store: Store;
+  flow: Flow;
+  realtime: Realtime;
+  faults: Faults;
+}
+
+export function bearerToken(ctx: Ctx): string | undefined {
+  const header = ctx.req.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** The applicant the bearer token belongs to; 401 for a missing, unknown or expired token. */
+export function requireApplicant(ctx: Ctx, services: Services): Applicant {
+  const status = services.store.tokenStatus(bearerToken(ctx));
+  const applicant =
+    status.kind === 'valid' ? services.store.applicants.get(status.phone) : undefined;
+  if (!applicant) throw new HttpError(401, { message: AUTH_REQUIRED_MESSAGE });
+  return applicant;
+}
