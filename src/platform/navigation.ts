@@ -1,0 +1,91 @@
+// The global navigation checks of SPEC §2, run in its order after every navigation: (earlier
+// checks: a new build waiting to load), sending stored marketing parameters, naming the
+// telemetry view after the route, page metadata, and the server-supplied redirect by path.
+// The first check that decides where to go ends the run; a failing check is logged and skipped
+// so it can never strand the visitor.
+import { logError } from './logger';
+import { checkRouteRedirect, type RouteRedirect } from './route-rules';
+import { setTelemetryView } from './telemetry';
+import { utmNavigationCheck, type UtmSendDeps } from './utm';
+import { newBuildReload } from './version';
+
+export interface NavigationContext {
+  /** Path as the router resolved it, locale prefix included. */
+  pathname: string;
+  /** Route name without locale suffix, as in Nuxt: `/kk/login/iin` → `login-iin`. */
+  routeBaseName: string;
+  /** The full URL of the page navigated to (used for a full reload). */
+  href: string;
+}
+
+export type NavigationDecision = RouteRedirect | { kind: 'reload'; href: string };
+
+type Decision = NavigationDecision | null | void;
+
+export interface NavigationCheck {
+  name: string;
+  run(context: NavigationContext): Decision | Promise<Decision>;
+}
+
+export function createNavigationChecks(checks: readonly NavigationCheck[]) {
+  return async function runNavigationChecks(
+    context: NavigationContext,
+  ): Promise<NavigationDecision | null> {
+    for (const check of checks) {
+      try {
+        const decision = await check.run(context);
+        if (decision) return decision;
+      } catch (error) {
+        logError(error);
+      }
+    }
+    return null;
+  };
+}
+
+export interface StandardChecksDeps {
+  utm: UtmSendDeps;
+  /** Canonical link, open-graph and title for the route (src/platform/meta.ts). */
+  applyPageMeta: (context: NavigationContext) => void;
+  routeRulesUrl?: string;
+}
+
+export function standardNavigationChecks(deps: StandardChecksDeps): NavigationCheck[] {
+  return [
+    { name: 'new build', run: ({ href }) => newBuildReload(href) },
+    {
+      name: 'marketing parameters',
+      // Not awaited: the send and its re-entry of the path must not hold up this navigation.
+      run: ({ routeBaseName }) => void utmNavigationCheck(routeBaseName, deps.utm),
+    },
+    {
+      name: 'telemetry view',
+      run: ({ routeBaseName }) => {
+        setTelemetryView(routeBaseName);
+      },
+    },
+    {
+      name: 'page metadata',
+      run: (context) => {
+        deps.applyPageMeta(context);
+      },
+    },
+    {
+      name: 'route rules',
+      run: ({ pathname }) =>
+        checkRouteRedirect(pathname, deps.routeRulesUrl ? { url: deps.routeRulesUrl } : {}),
+    },
+  ];
+}
+
+/** Carries out a decision: the router for in-app redirects, the browser for everything else. */
+export function applyNavigationDecision(
+  decision: NavigationDecision,
+  {
+    navigate,
+    assign = (href) => location.assign(href),
+  }: { navigate: (to: string) => void; assign?: (href: string) => void },
+): void {
+  if (decision.kind === 'internal') navigate(decision.to);
+  else assign(decision.href);
+}

@@ -1,0 +1,43 @@
+// After a deploy the old build's route chunks are gone: a lazy import fails. One full reload
+// fetches the new build; the guard stops a reload loop when the failure is something else.
+export const RELOAD_GUARD_MS = 10_000;
+export const RELOAD_GUARD_KEY = 'chunkReloadAt';
+
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk .* failed/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || CHUNK_ERROR.test(error.message);
+}
+
+export interface ReloadDeps {
+  now?: () => number;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  reload?: () => void;
+}
+
+/**
+ * Reloads the page for a chunk-load failure unless it already did so in the last 10 s.
+ * Returns whether it reloaded; when it did not, the caller shows the error as usual.
+ */
+export function reloadOnceForChunkError(error: unknown, deps: ReloadDeps = {}): boolean {
+  if (!isChunkLoadError(error)) return false;
+  const now = (deps.now ?? Date.now)();
+  const storage = deps.storage ?? sessionStorage;
+  const last = Number(storage.getItem(RELOAD_GUARD_KEY));
+  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return false;
+  storage.setItem(RELOAD_GUARD_KEY, String(now));
+  (deps.reload ?? (() => location.reload()))();
+  return true;
+}
+
+/** Vite reports a failed module preload as `vite:preloadError` on window. */
+export function installChunkReloadGuard(target: Window = window, deps: ReloadDeps = {}) {
+  const onPreloadError = (event: Event) => {
+    const payload = (event as Event & { payload?: unknown }).payload;
+    if (reloadOnceForChunkError(payload, deps)) event.preventDefault();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+}

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import {
+  installChunkReloadGuard,
+  isChunkLoadError,
+  RELOAD_GUARD_MS,
+  reloadOnceForChunkError,
+} from '../../../src/platform/reload-guard';
+
+const chunkError = new TypeError(
+  'Failed to fetch dynamically imported module: https://qazcredit.kz/assets/photo-3f2a1c.js',
+);
+
+function memory() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+describe('chunk-load failures', () => {
+  it('are recognised in the wording of Chromium, Firefox and Safari', () => {
+    expect(isChunkLoadError(chunkError)).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('error loading dynamically imported module: /assets/a.js')),
+    ).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/lk.css'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it('reload the page once, and not again within 10 s', () => {
+    const storage = memory();
+    const reload = vi.fn();
+    let now = 1_000_000;
+    expect(reloadOnceForChunkError(chunkError, { storage, reload, now: () => now })).toBe(true);
+    now += RELOAD_GUARD_MS - 1;
+    expect(reloadOnceForChunkError(chunkError, { storage, reload, now: () => now })).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    now += 1;
+    expect(reloadOnceForChunkError(chunkError, { storage, reload, now: () => now })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reload for other errors', () => {
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError(new Error('boom'), { storage: memory(), reload })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("handle Vite's preload error event", () => {
+    const reload = vi.fn();
+    const uninstall = installChunkReloadGuard(window, { storage: memory(), reload });
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: chunkError,
+    });
+    window.dispatchEvent(event);
+    uninstall();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(event.defaultPrevented).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+
+async function freshModule() {
+  vi.resetModules();
+  return import('../../../src/platform/version');
+}
+
+function deploying(...versions: (string | null)[]) {
+  return vi.fn(async () => {
+    const version = versions.length > 1 ? versions.shift() : versions[0];
+    return version === null
+      ? new Response('<!doctype html>', { status: 404 })
+      : new Response(JSON.stringify({ version }), { status: 200 });
+  }) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
+}
+
+describe('new build detection', () => {
+  it('flags a new build when the deployed version changes, and then reloads on navigation', async () => {
+    const { watchVersion, isNewBuildAvailable, newBuildReload } = await freshModule();
+    const fetchVersion = deploying('2026.03.01-a', '2026.03.01-a', '2026.03.02-b');
+    const watch = watchVersion({ fetch: fetchVersion, intervalMs: 60_000 });
+    expect(await watch.check()).toBe(false);
+    expect(newBuildReload('https://qazcredit.kz/about')).toBeNull();
+    expect(await watch.check()).toBe(true);
+    expect(isNewBuildAvailable()).toBe(true);
+    expect(newBuildReload('https://qazcredit.kz/about')).toEqual({
+      kind: 'reload',
+      href: 'https://qazcredit.kz/about',
+    });
+    watch.stop();
+    expect(fetchVersion.mock.calls[0]![0]).toBe('/version.json');
+  });
+
+  it('compares against the running build when it knows its version', async () => {
+    const { watchVersion } = await freshModule();
+    const watch = watchVersion({ fetch: deploying('b'), current: 'a' });
+    expect(await watch.check()).toBe(true);
+    watch.stop();
+  });
+
+  it('ignores hosts without a version file', async () => {
+    const { watchVersion, isNewBuildAvailable } = await freshModule();
+    const watch = watchVersion({ fetch: deploying(null) });
+    expect(await watch.check()).toBe(false);
+    expect(isNewBuildAvailable()).toBe(false);
+    watch.stop();
+  });
+
+  it('polls every 60 s by default', async () => {
+    vi.useFakeTimers();
+    const { watchVersion } = await freshModule();
+    const fetchVersion = deploying('a');
+    const watch = watchVersion({ fetch: fetchVersion });
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+    watch.stop();
+    vi.useRealTimers();
+  });
+});
