@@ -1,4 +1,4 @@
-import Ably from 'ably';
+import type Ably from 'ably';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../sandbox/server';
 import { caller, login, realtimeClient, startSandbox, stepPushes, type Call } from './support';

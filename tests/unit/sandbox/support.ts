@@ -116,3 +116,71 @@ export async function stepPushes(client: Ably.Realtime, channelName: string) {
 /** A real (tiny) JPEG as plain base64, what a provider sends as `bestframe`. */
 export const BESTFRAME =
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+
+const inYears = (years: number): string => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + years);
+  return date.toISOString().slice(0, 10);
+};
+
+export const PERSONAL = {
+  first_name: 'Айгерим',
+  last_name: 'Сапарова',
+  middle_name: 'Болатовна',
+  email: 'aigerim@example.kz',
+};
+
+export const PASSPORT = {
+  birthday: '1990-01-01',
+  birthplace: 'Алматы',
+  id_number: '012345678',
+  issuer: 'МВД РК',
+  period_validity: inYears(5),
+  sex: 'male',
+  when: inYears(-5),
+  country_id: 1,
+};
+
+export const RETURN_TO = 'http://127.0.0.1:5173/register/signing-waiting-results';
+
+/** What a browser does on the signing page: open it, press a button, follow the redirect. */
+export async function signOnPage(
+  sandbox: Sandbox,
+  call: Call,
+  token: string,
+  outcome: 'signed' | 'declined',
+) {
+  const redirect = await call<{ redirect_url: string }>(
+    'GET',
+    `/rest/registration/signing/redirect?return_to=${encodeURIComponent(RETURN_TO)}`,
+    { token },
+  );
+  const pageUrl = new URL(redirect.data.redirect_url);
+  const session = pageUrl.searchParams.get('session') ?? '';
+  const page = await fetch(`${sandbox.url}${pageUrl.pathname}${pageUrl.search}`);
+  const decided = await fetch(`${sandbox.url}/sandbox/signing/decide`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ session, outcome }).toString(),
+    redirect: 'manual',
+  });
+  return {
+    redirect,
+    pageUrl,
+    session,
+    page: { status: page.status, html: await page.text() },
+    decided: { status: decided.status, location: decided.headers.get('location') ?? '' },
+  };
+}
+
+/** The provider's two calls: a session, then the recorded result. */
+export async function passLiveness(call: Call, token: string) {
+  const session = await call<{ session_id: string }>('POST', '/sandbox/liveness/session', {
+    token,
+    body: {},
+  });
+  return call('POST', '/sandbox/liveness/result', {
+    token,
+    body: { session_id: session.data.session_id, bestframe: BESTFRAME },
+  });
+}

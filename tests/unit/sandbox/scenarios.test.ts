@@ -1,0 +1,284 @@
+import type Ably from 'ably';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Sandbox } from '../../../sandbox/server';
+import {
+  caller,
+  login,
+  PASSPORT,
+  passLiveness,
+  PERSONAL,
+  realtimeClient,
+  signOnPage,
+  startSandbox,
+  stepPushes,
+  type Call,
+} from './support';
+
+let sandbox: Sandbox;
+let call: Call;
+const clients: Ably.Realtime[] = [];
+let nextPhone = 77020000000;
+
+beforeEach(async () => {
+  sandbox = await startSandbox();
+  call = caller(sandbox);
+});
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.close();
+  await sandbox.close();
+});
+
+interface StepAnswer {
+  step_name: string;
+  socket_channel: string;
+  context: { error: string | null };
+}
+
+/** Logs a new applicant in, subscribes to their channel and submits the IIN. */
+async function start(iin: string) {
+  const phone = String(nextPhone++);
+  const token = await login(call, phone);
+  const first = await call<StepAnswer>('GET', '/rest/registration/step', { token });
+  const client = realtimeClient(sandbox, token);
+  clients.push(client);
+  const pushes = await stepPushes(client, first.data.socket_channel);
+  const afterIin = await call<StepAnswer>('POST', '/rest/registration/iin', {
+    token,
+    body: { iin, is_resident_rk: true, is_ipdl: false },
+  });
+  const step = () => call<StepAnswer>('GET', '/rest/registration/step', { token });
+  const history = async () =>
+    (await call<{ history: string[] }>('GET', `/sandbox/control/applicant?phone=${phone}`)).data
+      .history;
+  return { phone, token, pushes, afterIin, step, history, channel: first.data.socket_channel };
+}
+
+type Applicant = Awaited<ReturnType<typeof start>>;
+
+async function personalThenPassport({ token }: Applicant) {
+  expect(
+    (await call('POST', '/rest/registration/personal', { token, body: PERSONAL })).status,
+  ).toBe(200);
+  expect(
+    (await call('POST', '/rest/registration/passport', { token, body: PASSPORT })).status,
+  ).toBe(200);
+}
+
+/** From verigram to the personal cabinet: photo, signing page, cabinet hand-off. */
+async function photoToCabinet(applicant: Applicant) {
+  const { token, pushes } = applicant;
+  expect((await passLiveness(call, token)).status).toBe(200);
+  await pushes.reached('signing_init_success');
+  const signing = await signOnPage(sandbox, call, token, 'signed');
+  const result = await call<StepAnswer>('POST', '/rest/registration/signing/result', {
+    token,
+    body: { session: signing.session, result: 'signed' },
+  });
+  expect(result.data.step_name).toBe('signing_result');
+  await pushes.reached('personal_cabinet');
+}
+
+const HAPPY_TAIL = [
+  'verigram',
+  'waiting_liveness_results',
+  'signing_init',
+  'signing_init_success',
+  'signing_result',
+  'personal_cabinet',
+];
+
+describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
+  it('any other serial: the full path, each step pushed, ending in the cabinet', async () => {
+    const applicant = await start('900101300017');
+    expect(applicant.afterIin.data.step_name).toBe('personal');
+    await personalThenPassport(applicant);
+    await photoToCabinet(applicant);
+
+    const expected = ['personal', 'passport', ...HAPPY_TAIL];
+    expect(applicant.pushes.steps).toEqual(expected);
+    expect(await applicant.history()).toEqual(['iin', ...expected]);
+
+    const cabinet = await call('POST', '/rest/cabinet', {
+      token: applicant.token,
+      body: { amount: 78500, potential_contract_id: 100001 },
+    });
+    expect(cabinet.data).toEqual({ ok: true });
+    expect(cabinet.headers.get('set-cookie')).toBe(
+      `auth_token=${applicant.token}; Path=/; Max-Age=28800; SameSite=Lax; HttpOnly`,
+    );
+    const info = await call('GET', '/rest/client/info', { token: applicant.token });
+    expect(info.data).toEqual({
+      phone: applicant.phone,
+      first_name: 'Айгерим',
+      last_name: 'Сапарова',
+      step_name: 'personal_cabinet',
+    });
+  });
+
+  it('0101: personal_and_passport instead of the two separate steps', async () => {
+    const applicant = await start('900101301015');
+    expect(applicant.afterIin.data.step_name).toBe('personal_and_passport');
+    const combined = await call<StepAnswer>('POST', '/rest/registration/personal_and_passport', {
+      token: applicant.token,
+      body: { ...PERSONAL, ...PASSPORT },
+    });
+    expect(combined.data.step_name).toBe('verigram');
+    await photoToCabinet(applicant);
+    expect(applicant.pushes.steps).toEqual(['personal_and_passport', ...HAPPY_TAIL]);
+  });
+
+  it('0102: the external waiting steps are pushed one after another, then verigram', async () => {
+    const applicant = await start('900101301025');
+    expect(applicant.afterIin.data.step_name).toBe('waiting_external_personal');
+    await applicant.pushes.reached('verigram');
+    expect(applicant.pushes.steps).toEqual([
+      'waiting_external_personal',
+      'waiting_external_photo',
+      'client_creating',
+      'verigram',
+    ]);
+    await photoToCabinet(applicant);
+  });
+
+  it('0201: low similarity once, then a new photo session succeeds', async () => {
+    const applicant = await start('900101302013');
+    await personalThenPassport(applicant);
+    await passLiveness(call, applicant.token);
+    await applicant.pushes.reached('liveness_failed');
+    const failed = await applicant.step();
+    expect(failed.data).toMatchObject({
+      step_name: 'liveness_failed',
+      context: { error: 'coiderrortype_low_similarity' },
+    });
+
+    await photoToCabinet(applicant);
+    expect(applicant.pushes.steps).toEqual([
+      'personal',
+      'passport',
+      'verigram',
+      'waiting_liveness_results',
+      'liveness_failed',
+      ...HAPPY_TAIL,
+    ]);
+    expect((await applicant.step()).data.context.error).toBeNull();
+  });
+
+  it("0202: liveness fails with coid_server_error ('we are already fixing it'), also on retry", async () => {
+    const applicant = await start('900101302023');
+    await personalThenPassport(applicant);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await passLiveness(call, applicant.token);
+      await vi.waitFor(async () =>
+        expect((await applicant.step()).data).toMatchObject({
+          step_name: 'liveness_failed',
+          context: { error: 'coiderrortype_coid_server_error' },
+        }),
+      );
+    }
+  });
+
+  it('0301: signing fails once; a repeat succeeds', async () => {
+    const applicant = await start('900101303011');
+    await personalThenPassport(applicant);
+    await passLiveness(call, applicant.token);
+    await applicant.pushes.reached('signing_failed');
+    const repeat = await call<StepAnswer>('PUT', '/rest/registration/signing/repeat', {
+      token: applicant.token,
+    });
+    expect(repeat.data.step_name).toBe('signing_init');
+    await applicant.pushes.reached('signing_init_success');
+    const signing = await signOnPage(sandbox, call, applicant.token, 'signed');
+    await call('POST', '/rest/registration/signing/result', {
+      token: applicant.token,
+      body: { session: signing.session, result: 'signed' },
+    });
+    await applicant.pushes.reached('personal_cabinet');
+    expect(applicant.pushes.steps.slice(3)).toEqual([
+      'waiting_liveness_results',
+      'signing_init',
+      'signing_failed',
+      'signing_init',
+      'signing_init_success',
+      'signing_result',
+      'personal_cabinet',
+    ]);
+  });
+
+  it('0401: the personal step answers 422 for email once; a corrected address passes', async () => {
+    const applicant = await start('900101304014');
+    const refused = await call('POST', '/rest/registration/personal', {
+      token: applicant.token,
+      body: PERSONAL,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.data).toEqual({
+      message: 'Этот адрес электронной почты уже используется другим клиентом',
+      errors: { email: ['Этот адрес электронной почты уже используется другим клиентом'] },
+    });
+    const corrected = await call<StepAnswer>('POST', '/rest/registration/personal', {
+      token: applicant.token,
+      body: { ...PERSONAL, email: 'aigerim.saparova@example.kz' },
+    });
+    expect(corrected.data.step_name).toBe('passport');
+  });
+
+  it('0501: never pushes; polling GET /rest/registration/step still reaches every step', async () => {
+    const applicant = await start('900101305018');
+    const publish = vi.spyOn(sandbox.realtime, 'publish');
+    await personalThenPassport(applicant);
+    await passLiveness(call, applicant.token);
+    await vi.waitFor(async () =>
+      expect((await applicant.step()).data.step_name).toBe('signing_init_success'),
+    );
+    const signing = await signOnPage(sandbox, call, applicant.token, 'signed');
+    await call('POST', '/rest/registration/signing/result', {
+      token: applicant.token,
+      body: { session: signing.session, result: 'signed' },
+    });
+    await vi.waitFor(async () =>
+      expect((await applicant.step()).data.step_name).toBe('personal_cabinet'),
+    );
+    expect(publish).not.toHaveBeenCalled();
+    expect(applicant.pushes.steps).toEqual([]);
+  });
+
+  it('0502: every registration call answers after the delay, later than an ordinary call', async () => {
+    const applicant = await start('900101305028');
+    const order: string[] = [];
+    const slow = applicant.step().then(() => order.push('registration'));
+    const ordinary = call('GET', '/sandbox/health').then(() => order.push('health'));
+    await Promise.all([slow, ordinary]);
+    expect(order).toEqual(['health', 'registration']);
+    await personalThenPassport(applicant);
+    await photoToCabinet(applicant);
+  });
+
+  it('0503: the passport submission answers 503 once, then passes', async () => {
+    const applicant = await start('900101305038');
+    await call('POST', '/rest/registration/personal', { token: applicant.token, body: PERSONAL });
+    const unavailable = await call('POST', '/rest/registration/passport', {
+      token: applicant.token,
+      body: PASSPORT,
+    });
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.data).toEqual({ message: 'На сайте ведутся технические работы' });
+    const again = await call<StepAnswer>('POST', '/rest/registration/passport', {
+      token: applicant.token,
+      body: PASSPORT,
+    });
+    expect(again.data.step_name).toBe('verigram');
+  });
+
+  it('born less than 18 years ago: liveness fails with user_too_young', async () => {
+    const applicant = await start('100515500013');
+    await call('POST', '/rest/registration/personal', { token: applicant.token, body: PERSONAL });
+    await call('POST', '/rest/registration/passport', {
+      token: applicant.token,
+      body: { ...PASSPORT, birthday: '2010-05-15' },
+    });
+    await passLiveness(call, applicant.token);
+    await applicant.pushes.reached('liveness_failed');
+    expect((await applicant.step()).data.context.error).toBe('coiderrortype_user_too_young');
+  });
+});
