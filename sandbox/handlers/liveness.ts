@@ -1,17 +1,19 @@
 // The fake liveness provider: its script, its session and the result it records server-side.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { livenessResultPayloadSchema } from '../../src/api/contract';
 import { text } from '../http/i18n';
-import { validationFailed } from '../http/reply';
-import { json } from '../http/reply';
+import { json, validationFailed } from '../http/reply';
 import type { Router } from '../http/router';
 import { validate } from '../http/validate';
 import { requireApplicant, type Services } from '../services';
 import { newId } from '../store';
 import { requireStep } from './registration-call';
 
+// A path, not a URL object: under a DOM test environment `URL` is the DOM's, which fs refuses.
 const PROVIDER_SCRIPT = readFileSync(
-  new URL('../static/liveness-provider.js', import.meta.url),
+  join(dirname(fileURLToPath(import.meta.url)), '../static/liveness-provider.js'),
   'utf8',
 );
 

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LivenessProvider } from '../../../src/api/contract';
+import type { Sandbox } from '../../../sandbox/server';
+import { BESTFRAME, caller, login, startSandbox, type Call } from './support';
+
+declare global {
+  interface Window {
+    LivenessProvider: LivenessProvider;
+  }
+}
+
+const SCRIPT = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '../../../sandbox/static/liveness-provider.js'),
+  'utf8',
+);
+const DISPLAY = { overlayTransparency: 0.55, hintFontMultiplier: 0.85 };
+const PHONE = '77001234567';
+
+let sandbox: Sandbox;
+let call: Call;
+let token: string;
+let container: HTMLElement;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ stepDelayMs: 60_000 });
+  call = caller(sandbox);
+  token = await login(call, PHONE);
+  new Function(SCRIPT)();
+});
+
+afterAll(() => sandbox.close());
+
+beforeEach(async () => {
+  await call('POST', '/sandbox/control/jump', { body: { phone: PHONE, step: 'verigram' } });
+  document.body.innerHTML = '<div id="camera"></div>';
+  container = document.getElementById('camera')!;
+  vi.restoreAllMocks();
+});
+
+const provider = () => window.LivenessProvider;
+
+function cameraRejecting(name: string) {
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: vi.fn(() => Promise.reject(new DOMException('denied', name))) },
+  });
+}
+
+/** A camera whose stream jsdom can "play": one video track and a canvas that encodes a JPEG. */
+function workingCamera() {
+  const track = { stop: vi.fn(), addEventListener: vi.fn() };
+  const stream = { getTracks: () => [track], getVideoTracks: () => [track] };
+  const getUserMedia = vi.fn(() => Promise.resolve(stream));
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    queueMicrotask(() => this.dispatchEvent(new Event('loadeddata')));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    drawImage: vi.fn(),
+  } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(
+    `data:image/jpeg;base64,${BESTFRAME}`,
+  );
+  return { getUserMedia, track };
+}
+
+describe('the fake liveness provider script', () => {
+  it('starts a session against the sandbox with the bearer token', async () => {
+    const { sessionId } = await provider().startSession({ apiBase: sandbox.url, token });
+    expect(sessionId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('names server failures with the liveness error names', async () => {
+    await expect(
+      provider().startSession({ apiBase: sandbox.url, token: 'wrong' }),
+    ).rejects.toMatchObject({ name: 'ServerAuthorizationError' });
+    await call('POST', '/sandbox/control/jump', { body: { phone: PHONE, step: 'iin' } });
+    await expect(provider().startSession({ apiBase: sandbox.url, token })).rejects.toMatchObject({
+      name: 'ClientWorkError',
+    });
+    await expect(
+      provider().startSession({ apiBase: 'http://127.0.0.1:1', token }),
+    ).rejects.toMatchObject({ name: 'ServerConnectionError' });
+  });
+
+  it('rejects with NotSupportedBrowserError without mediaDevices', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
+    await expect(
+      provider().run({ sessionId: 's', container, display: DISPLAY }),
+    ).rejects.toMatchObject({ name: 'NotSupportedBrowserError' });
+  });
+
+  it.each([
+    ['NotAllowedError', 'CameraNotAllowedError'],
+    ['NotFoundError', 'CameraNotFoundError'],
+    ['NotReadableError', 'CameraNotReadableError'],
+    ['OverconstrainedError', 'CameraOverconstrainedError'],
+    ['SecurityError', 'CameraSecurityError'],
+    ['AbortError', 'CameraAbortError'],
+  ])('maps the camera error %s to %s and turns the ring red', async (domName, livenessName) => {
+    cameraRejecting(domName);
+    await expect(
+      provider().run({ sessionId: 's', container, display: DISPLAY }),
+    ).rejects.toMatchObject({ name: livenessName });
+    expect(container.querySelector('[data-ring]')?.getAttribute('data-ring')).toBe('failure');
+    expect(container.querySelector('[data-ring]')?.getAttribute('stroke')).toBe('#d93025');
+  });
+
+  it('captures one frame, reports it, turns the ring green, and never records video', async () => {
+    const { getUserMedia, track } = workingCamera();
+    const recorder = vi.fn();
+    Object.defineProperty(window, 'MediaRecorder', { configurable: true, value: recorder });
+    const hints: string[] = [];
+    const { sessionId } = await provider().startSession({ apiBase: sandbox.url, token });
+
+    const running = provider().run({
+      sessionId,
+      container,
+      display: DISPLAY,
+      lang: 'kk',
+      onHint: (hint) => hints.push(hint),
+    });
+    expect(container.querySelector('[data-ring]')?.getAttribute('data-ring')).toBe('capturing');
+    expect(container.querySelector('[fill-opacity]')?.getAttribute('fill-opacity')).toBe('0.55');
+    // The provider's 1.25rem hint at the display's 0.85 multiplier.
+    expect(container.querySelector<HTMLElement>('[role="status"]')?.style.font).toContain(
+      '1.0625rem',
+    );
+
+    await expect(running).resolves.toEqual({ bestframe: BESTFRAME });
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user' }, audio: false });
+    expect(hints).toEqual(['look_at_camera', 'hold_still', 'processing', 'done']);
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Дайын');
+    expect(container.querySelector('[data-ring]')?.getAttribute('stroke')).toBe('#1f9d55');
+    expect(track.stop).toHaveBeenCalled();
+    expect(recorder).not.toHaveBeenCalled();
+    const state = await call('GET', `/sandbox/control/applicant?phone=${PHONE}`);
+    expect(state.data).toMatchObject({ step_name: 'waiting_liveness_results' });
+
+    provider().stop();
+    expect(container.children).toHaveLength(0);
+  });
+});
