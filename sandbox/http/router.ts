@@ -60,8 +60,15 @@ function matchSegments(pattern: string[], parts: string[]): Record<string, strin
   const params: Record<string, string> = {};
   for (const [i, segment] of pattern.entries()) {
     const part = parts[i] ?? '';
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(part);
-    else if (segment !== part) return null;
+    if (!segment.startsWith(':')) {
+      if (segment !== part) return null;
+      continue;
+    }
+    try {
+      params[segment.slice(1)] = decodeURIComponent(part);
+    } catch {
+      return null; // a malformed escape names no resource
+    }
   }
   return params;
 }

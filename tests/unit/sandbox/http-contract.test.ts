@@ -201,6 +201,14 @@ describe('validation answers 422 with snake_case field errors, in the caller’s
   });
 });
 
+describe('unknown addresses', () => {
+  it('answers 404 for unknown paths and malformed escapes, 405 for a wrong method', async () => {
+    expect((await call('GET', '/rest/nothing-here')).status).toBe(404);
+    expect((await call('GET', '/sandbox/documents/%E0%A4%A')).status).toBe(404);
+    expect((await call('DELETE', '/rest/auth')).status).toBe(405);
+  });
+});
+
 describe('authorization', () => {
   it('answers 401 for a missing, unknown or expired bearer token', async () => {
     const token = await login(call, PHONE);
