@@ -1,0 +1,15 @@
+import { livenessModel } from '../liveness/model';
+import { registrationModel } from '../registration/model';
+import { restoredSessionModel, sessionModel } from '../session/model';
+import type { FlowModel } from './model';
+
+/** Every statechart the tools show, described for path generation. */
+export const FLOW_MODELS: readonly FlowModel[] = [
+  registrationModel,
+  sessionModel,
+  restoredSessionModel,
+  livenessModel,
+];
+
+/** The distinct machines among them (a machine may be modelled from more than one start). */
+export const FLOW_MACHINES = [...new Set(FLOW_MODELS.map((model) => model.machine))];

@@ -1,0 +1,71 @@
+import { createMachine } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
+
+/**
+ * xstate/graph's createTestModel refuses machines that invoke actors or use delayed
+ * transitions: a path generator cannot wait for a promise or a timer. The model of a machine
+ * is therefore the same definition with those stimuli turned into plain events of the very
+ * types the running machine receives: `xstate.done.actor.<id>` / `xstate.error.actor.<id>`
+ * for every invoke and `xstate.after.<delay>.<state id>` for every delayed transition. Paths
+ * walk the model; a test then produces each stimulus for real (resolves the fake actor,
+ * advances the clock) on an actor of the original machine.
+ */
+export function toTestMachine(machine: AnyStateMachine): AnyStateMachine {
+  // One model per machine, so snapshots of one traversal can seed another.
+  let model = models.get(machine);
+  if (!model) {
+    const config = machine.config as unknown as StateConfig;
+    model = createMachine(
+      stripEffects(config, machine.id) as never,
+      machine.implementations as never,
+    ) as unknown as AnyStateMachine;
+    models.set(machine, model);
+  }
+  return model;
+}
+
+const models = new WeakMap<AnyStateMachine, AnyStateMachine>();
+
+interface InvokeConfig {
+  id?: string;
+  onDone?: unknown;
+  onError?: unknown;
+  onSnapshot?: unknown;
+}
+
+interface StateConfig {
+  id?: string;
+  invoke?: InvokeConfig | InvokeConfig[];
+  after?: Record<string, unknown>;
+  on?: Record<string, unknown>;
+  states?: Record<string, StateConfig>;
+  [key: string]: unknown;
+}
+
+function stripEffects(node: StateConfig, id: string): StateConfig {
+  const { invoke, after, on, states, ...rest } = node;
+  const events: Record<string, unknown> = { ...on };
+  for (const definition of invoke === undefined ? [] : [invoke].flat()) {
+    if (!definition.id) throw new Error(`toTestMachine: an invoke in "${id}" has no id`);
+    if (definition.onSnapshot)
+      throw new Error(`toTestMachine: onSnapshot in "${id}" is not modelled`);
+    if (definition.onDone) events[`xstate.done.actor.${definition.id}`] = definition.onDone;
+    if (definition.onError) events[`xstate.error.actor.${definition.id}`] = definition.onError;
+  }
+  for (const [delay, transition] of Object.entries(after ?? {})) {
+    events[`xstate.after.${delay}.${id}`] = transition;
+  }
+  const children = states
+    ? Object.fromEntries(
+        Object.entries(states).map(([key, child]) => [
+          key,
+          stripEffects(child, child.id ?? `${id}.${key}`),
+        ]),
+      )
+    : undefined;
+  return {
+    ...rest,
+    ...(Object.keys(events).length ? { on: events } : {}),
+    ...(children ? { states: children } : {}),
+  };
+}

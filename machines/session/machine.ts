@@ -1,0 +1,253 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { FieldErrors, RequestError } from '../registration/errors';
+import { toRequestError } from '../registration/errors';
+
+/**
+ * Login status and the login flow of SPEC.md §4: phone → SMS code → the consent documents
+ * signed with the code → a bearer token. Logged out by default; logged in when a session token
+ * exists at start or after login; logged out again on logout or a failed authentication (the
+ * token flow, token-flow.ts, reports that as `auth.failed`).
+ */
+export interface SessionInput {
+  /** A session token cookie exists. */
+  hasSessionToken: boolean;
+}
+
+export interface SmsCodeRequest {
+  /** '7XXXXXXXXXX' */
+  phone: string;
+  documentIds: number[];
+}
+
+export interface SmsCodeSent {
+  /** Seconds until another code may be requested. */
+  resendAfter: number;
+}
+
+export interface SignDocumentsRequest extends SmsCodeRequest {
+  smsCode: string;
+}
+
+export interface SignedDocuments {
+  potentialContractId: number;
+  documentToken: string;
+}
+
+export interface AuthenticateRequest {
+  phone: string;
+  documentToken: string;
+}
+
+export interface Authenticated {
+  bearerToken: string;
+}
+
+export interface SessionContext {
+  hasSessionToken: boolean;
+  phone: string | null;
+  documentIds: number[];
+  smsCode: string | null;
+  /** Seconds left before the code can be sent again. */
+  secondsLeft: number;
+  potentialContractId: number | null;
+  documentToken: string | null;
+  fieldErrors: FieldErrors;
+  /** The last failure that was not a field error (network, server). */
+  error: RequestError | null;
+}
+
+export type SessionEvent =
+  | { type: 'phone.submit'; phone: string; documentIds: number[] }
+  | { type: 'phone.change' }
+  | { type: 'code.submit'; smsCode: string }
+  | { type: 'code.resend' }
+  | { type: 'logout' }
+  /** The token flow gave up: both tokens are gone. */
+  | { type: 'auth.failed' };
+
+function notProvided(name: string): Error {
+  return new Error(`session machine: "${name}" must be provided by the app (machine.provide)`);
+}
+
+type ErrorArgs = { event: { error: unknown } };
+const errorOf = ({ event }: ErrorArgs) => ({ error: event.error });
+
+export const sessionSetup = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    /** POST /rest/documents/sign without sms_code: sends the SMS. */
+    requestSmsCode: fromPromise<SmsCodeSent, SmsCodeRequest>(() =>
+      Promise.reject(notProvided('requestSmsCode')),
+    ),
+    /** POST /rest/documents/sign with sms_code. */
+    signDocuments: fromPromise<SignedDocuments, SignDocumentsRequest>(() =>
+      Promise.reject(notProvided('signDocuments')),
+    ),
+    /** POST /rest/auth */
+    authenticate: fromPromise<Authenticated, AuthenticateRequest>(() =>
+      Promise.reject(notProvided('authenticate')),
+    ),
+  },
+  actions: {
+    /** Stores the bearer token as the session token cookie (8 hours, SPEC.md §9). */
+    storeSessionToken: (_, _params: { token: string }) => {
+      throw notProvided('storeSessionToken');
+    },
+    /** Deletes both token cookies. */
+    clearSession: () => {
+      throw notProvided('clearSession');
+    },
+    assignPhone: assign(({ event }) => {
+      assertEvent(event, 'phone.submit');
+      return { phone: event.phone, documentIds: event.documentIds, fieldErrors: {}, error: null };
+    }),
+    assignCodeSent: assign((_, { resendAfter }: SmsCodeSent) => ({
+      secondsLeft: Math.max(0, Math.ceil(resendAfter)),
+      fieldErrors: {},
+      error: null,
+    })),
+    assignSmsCode: assign(({ event }) => {
+      assertEvent(event, 'code.submit');
+      return { smsCode: event.smsCode.replace(/\s+/g, ''), fieldErrors: {}, error: null };
+    }),
+    tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
+    assignSigned: assign((_, signed: SignedDocuments) => ({
+      potentialContractId: signed.potentialContractId,
+      documentToken: signed.documentToken,
+    })),
+    assignFailure: assign((_, { error }: { error: unknown }) => {
+      const failure = toRequestError(error);
+      return failure.kind === 'validation'
+        ? { fieldErrors: failure.fieldErrors, error: null }
+        : { fieldErrors: {}, error: failure };
+    }),
+    forgetLogin: assign({
+      hasSessionToken: false,
+      smsCode: null,
+      documentToken: null,
+      fieldErrors: {},
+      error: null,
+    }),
+  },
+  guards: {
+    hasSessionToken: ({ context }) => context.hasSessionToken,
+    countdownOver: ({ context }) => context.secondsLeft <= 0,
+  },
+  delays: {
+    /** One second of the resend countdown. */
+    tick: 1000,
+  },
+});
+
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    hasSessionToken: input.hasSessionToken,
+    phone: null,
+    documentIds: [],
+    smsCode: null,
+    secondsLeft: 0,
+    potentialContractId: null,
+    documentToken: null,
+    fieldErrors: {},
+    error: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasSessionToken', target: 'loggedIn' }, { target: 'loggedOut' }],
+    },
+    loggedOut: {
+      initial: 'phoneEntry',
+      states: {
+        phoneEntry: {
+          on: { 'phone.submit': { target: 'requestingCode', actions: 'assignPhone' } },
+        },
+        requestingCode: {
+          invoke: {
+            id: 'requestSmsCode',
+            src: 'requestSmsCode',
+            input: ({ context }) => ({
+              phone: context.phone ?? '',
+              documentIds: context.documentIds,
+            }),
+            onDone: {
+              target: 'codeEntry',
+              actions: { type: 'assignCodeSent', params: ({ event }) => event.output },
+            },
+            onError: { target: 'phoneEntry', actions: { type: 'assignFailure', params: errorOf } },
+          },
+        },
+        codeEntry: {
+          initial: 'countingDown',
+          on: {
+            'code.submit': { target: 'signingDocuments', actions: 'assignSmsCode' },
+            'phone.change': { target: 'phoneEntry' },
+          },
+          states: {
+            countingDown: {
+              always: { guard: 'countdownOver', target: 'resendAvailable' },
+              after: { tick: { target: 'countingDown', reenter: true, actions: 'tick' } },
+            },
+            resendAvailable: {
+              on: { 'code.resend': { target: '#session.loggedOut.requestingCode' } },
+            },
+          },
+        },
+        signingDocuments: {
+          invoke: {
+            id: 'signDocuments',
+            src: 'signDocuments',
+            input: ({ context }) => ({
+              phone: context.phone ?? '',
+              smsCode: context.smsCode ?? '',
+              documentIds: context.documentIds,
+            }),
+            onDone: {
+              target: 'authenticating',
+              actions: { type: 'assignSigned', params: ({ event }) => event.output },
+            },
+            // 422: a wrong or expired code (errors.smsCode); the applicant types it again.
+            onError: { target: 'codeEntry', actions: { type: 'assignFailure', params: errorOf } },
+          },
+        },
+        authenticating: {
+          invoke: {
+            id: 'authenticate',
+            src: 'authenticate',
+            input: ({ context }) => ({
+              phone: context.phone ?? '',
+              documentToken: context.documentToken ?? '',
+            }),
+            onDone: {
+              target: '#session.loggedIn',
+              actions: {
+                type: 'storeSessionToken',
+                params: ({ event }) => ({ token: event.output.bearerToken }),
+              },
+            },
+            // The document token is spent: start again from the phone.
+            onError: { target: 'phoneEntry', actions: { type: 'assignFailure', params: errorOf } },
+          },
+        },
+      },
+    },
+    loggedIn: {
+      on: {
+        logout: { target: 'loggedOut', actions: ['clearSession', 'forgetLogin'] },
+        'auth.failed': { target: 'loggedOut', actions: 'forgetLogin' },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
+
+/** SPEC.md §4 login status. */
+export function isLoggedIn(snapshot: { matches(value: 'loggedIn'): boolean }): boolean {
+  return snapshot.matches('loggedIn');
+}

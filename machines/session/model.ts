@@ -1,0 +1,74 @@
+import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
+import type { FlowModel } from '../graph/model';
+import { delayedEvents, sample, snapshotKey } from '../graph/model';
+import type { RequestError } from '../registration/errors';
+import type { SessionContext, SessionEvent } from './machine';
+import { sessionMachine } from './machine';
+
+/** The session machine described for path generation (see machines/graph/model.ts). */
+const TIMERS = delayedEvents(sessionMachine);
+
+const NETWORK: RequestError = { kind: 'network' };
+
+const USER: SessionEvent[] = [
+  { type: 'phone.submit', phone: '77011234567', documentIds: [1, 2] },
+  { type: 'phone.change' },
+  { type: 'code.submit', smsCode: '45 67' },
+  { type: 'code.resend' },
+  { type: 'logout' },
+  { type: 'auth.failed' },
+];
+
+const ANSWERS: AnyEventObject[] = [
+  { type: 'xstate.done.actor.requestSmsCode', output: { resendAfter: 2 } },
+  {
+    type: 'xstate.done.actor.signDocuments',
+    output: { potentialContractId: 101, documentToken: 'document-token' },
+  },
+  { type: 'xstate.done.actor.authenticate', output: { bearerToken: 'bearer-token' } },
+  {
+    type: 'xstate.error.actor.requestSmsCode',
+    error: { kind: 'validation', fieldErrors: { phone: ['Неверный номер телефона'] } },
+  },
+  { type: 'xstate.error.actor.requestSmsCode', error: NETWORK },
+  // The API's snake_case key arrives camelCased in the machine.
+  {
+    type: 'xstate.error.actor.signDocuments',
+    error: { kind: 'validation', fieldErrors: { sms_code: ['Неверный код'] } },
+  },
+  { type: 'xstate.error.actor.signDocuments', error: NETWORK },
+  {
+    type: 'xstate.error.actor.authenticate',
+    error: { kind: 'server', statusCode: 500, message: 'Internal Server Error' },
+  },
+];
+
+function sessionEvents(): EventObject[] {
+  return sample<EventObject>(...USER, ...ANSWERS, ...TIMERS);
+}
+
+function sessionKey(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as SessionContext;
+  return snapshotKey(snapshot, {
+    secondsLeft: snapshot.matches({ loggedOut: 'codeEntry' }) ? context.secondsLeft : undefined,
+  });
+}
+
+const isHappy = (event: EventObject) =>
+  !event.type.startsWith('xstate.error.') && !['phone.change', 'auth.failed'].includes(event.type);
+
+export const sessionModel: FlowModel = {
+  name: 'session',
+  machine: sessionMachine,
+  input: { hasSessionToken: false },
+  events: sessionEvents,
+  key: sessionKey,
+  isHappy,
+};
+
+/** The same machine started with a session token cookie present. */
+export const restoredSessionModel: FlowModel = {
+  ...sessionModel,
+  name: 'session (token present)',
+  input: { hasSessionToken: true },
+};

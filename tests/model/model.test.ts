@@ -1,0 +1,92 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { FLOW_MACHINES, FLOW_MODELS } from '../../machines/graph/catalog';
+import { coverageLine } from '../../machines/graph/coverage';
+import type { FlowModel } from '../../machines/graph/model';
+import { simplePathsBetween, transitionPaths } from '../../machines/graph/paths';
+import { pathInWords } from '../../machines/graph/words';
+import type { RegistrationContext } from '../../machines/registration/context';
+import { livenessModel } from '../../machines/liveness/model';
+import { registrationModel } from '../../machines/registration/model';
+import { screenFor } from '../../machines/registration/screen';
+import { sessionModel } from '../../machines/session/model';
+import type { Fakes } from './harness';
+import { Coverage, runPath } from './harness';
+
+/**
+ * Model-based tests: paths generated from the statecharts by xstate/graph's createTestModel
+ * (machines/graph/paths.ts), each replayed on a real actor of the machine with every invoked
+ * actor a fake the path controls. After each step the actor must be in the model's state with
+ * exactly that state's actors running. Shortest paths take every sampled transition; simple
+ * paths walk whole journeys without faults.
+ */
+const coverage = new Coverage();
+
+const DELAYS = { pollInterval: 4000, quietPollInterval: 8000, tick: 1000 };
+
+/** What a person would notice on top of the state: the screen, the effects asked for. */
+function checkRegistration(actual: AnyMachineSnapshot, fakes: Fakes, expected: AnyMachineSnapshot) {
+  expect(screenFor(actual)).toEqual(screenFor(expected));
+  const context = actual.context as RegistrationContext;
+  if (actual.matches('waiting') && context.realtime !== 'failed') {
+    expect(fakes.inputOf('realtime')).toEqual({ channel: context.socketChannel });
+  }
+  if (actual.matches({ waiting: { step: { signing_init_success: 'redirecting' } } })) {
+    expect(fakes.actions.at(-1)?.type).toBe('replaceLocation');
+  }
+}
+
+const CHECKS = new Map<FlowModel, typeof checkRegistration>([
+  [registrationModel, checkRegistration],
+]);
+
+// Plain loops: vitest's .each would format whole machines and snapshots for the titles.
+for (const model of FLOW_MODELS) {
+  describe(model.name, () => {
+    const paths = transitionPaths(model);
+
+    // Titles only: test.each would format whole snapshots otherwise.
+    test.each(paths.map((path, index) => [pathInWords(path, { events: true }), index] as const))(
+      'shortest: %s',
+      async (__, index) => {
+        await runPath(paths[index]!, { model, coverage, delays: DELAYS, check: CHECKS.get(model) });
+      },
+    );
+  });
+}
+
+const JOURNEYS: Array<[FlowModel, string, (snapshot: AnyMachineSnapshot) => boolean, number]> = [
+  [
+    registrationModel,
+    'iin → personal cabinet',
+    (snapshot) => snapshot.matches({ personal_cabinet: 'submitted' }),
+    60,
+  ],
+  [sessionModel, 'phone → logged in', (snapshot) => snapshot.matches('loggedIn'), 20],
+  [livenessModel, 'session → photo taken', (snapshot) => snapshot.matches('succeeded'), 20],
+];
+
+for (const [model, name, to, limit] of JOURNEYS) {
+  describe(`${name}: simple paths`, () => {
+    const from =
+      model === registrationModel
+        ? (snapshot: AnyMachineSnapshot) => snapshot.matches({ iin: 'editing' })
+        : undefined;
+    const paths = simplePathsBetween(model, { from, to, limit });
+
+    test(`${name}: there are paths`, () => {
+      expect(paths.length).toBeGreaterThan(0);
+    });
+
+    test.each(paths.map((path, index) => [pathInWords(path), index] as const))(
+      '%s',
+      async (__, index) => {
+        await runPath(paths[index]!, { model, coverage, delays: DELAYS, check: CHECKS.get(model) });
+      },
+    );
+  });
+}
+
+afterAll(() => {
+  console.log(coverageLine(FLOW_MACHINES, coverage));
+});
