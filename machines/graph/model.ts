@@ -16,8 +16,14 @@ export interface FlowModel {
   events(snapshot: AnyMachineSnapshot): EventObject[];
   /** Snapshot identity: the state value plus the context the guards read. */
   key(snapshot: AnyMachineSnapshot): string;
-  /** Events of the flow without faults (no network or server errors): for simple paths. */
-  isHappy(event: EventObject): boolean;
+  /**
+   * Whether an event in this snapshot belongs to the journey without faults (no network or
+   * server errors, no timers, no surprises from the server): simple paths and the journey's
+   * shortest paths use only these.
+   */
+  isHappy(event: EventObject, snapshot: AnyMachineSnapshot): boolean;
+  /** Where a person's journey begins (the registration: a fresh applicant on the iin screen). */
+  start?: (snapshot: AnyMachineSnapshot) => boolean;
   /** Events that an invoked callback actor sends back, by event type → invoke id. */
   origin?: Record<string, string>;
 }

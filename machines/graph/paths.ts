@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { TestModel } from 'xstate/graph';
 import type { FlowModel } from './model';
+import { stateInWords } from './words';
 import { isSample } from './model';
 import { toTestMachine } from './test-machine';
 
@@ -20,7 +21,7 @@ export type Granularity = 'state' | 'transition';
 export function flowTestModel(
   model: FlowModel,
   granularity: Granularity,
-  allow: (event: EventObject) => boolean = () => true,
+  allow: (event: EventObject, snapshot: AnyMachineSnapshot) => boolean = () => true,
 ): FlowTestModel {
   const serializeState =
     granularity === 'state'
@@ -34,14 +35,63 @@ export function flowTestModel(
   return createTestModel(toTestMachine(model.machine), {
     input: model.input,
     events: (snapshot) => model.events(snapshot),
-    filterEvents: (_, event) => isSample(event) && allow(event),
+    filterEvents: (snapshot, event) => isSample(event) && allow(event, snapshot),
     serializeState,
   }) as unknown as FlowTestModel;
 }
 
-/** The shortest path to every distinct state, one per state (for people: `npm run paths`). */
-export function shortestPathsToStates(model: FlowModel) {
-  return flowTestModel(model, 'state').getShortestPaths({ allowDuplicatePaths: true });
+export type FlowPath = ReturnType<FlowTestModel['getShortestPaths']>[number];
+
+export interface NamedPath {
+  /** The state reached, in words (see stateInWords). */
+  target: string;
+  path: FlowPath;
+  /** True when the path needs something the journey without faults does not do. */
+  viaFault: boolean;
+}
+
+function shortestByTarget(paths: FlowPath[]): Map<string, FlowPath> {
+  const byTarget = new Map<string, FlowPath>();
+  for (const path of [...paths].sort((a, b) => a.steps.length - b.steps.length)) {
+    const target = stateInWords(path.state);
+    if (!byTarget.has(target)) byTarget.set(target, path);
+  }
+  return byTarget;
+}
+
+/**
+ * The shortest path to every state, for people (`npm run paths`, the visualizer). States the
+ * journey reaches without faults are reached from where it begins (FlowModel.start) over
+ * FlowModel.isHappy events; the rest (network failed, fatal, …) by the shortest path of all.
+ */
+export function shortestPathsToStates(model: FlowModel): NamedPath[] {
+  const everything = flowTestModel(model, 'state').getShortestPaths({ allowDuplicatePaths: true });
+  const start = model.start
+    ? everything
+        .filter((path) => model.start?.(path.state))
+        .sort((a, b) => a.steps.length - b.steps.length)[0]
+    : undefined;
+  const happyModel = flowTestModel(model, 'state', model.isHappy);
+  const happy = start
+    ? happyModel.getShortestPathsFrom([start], { allowDuplicatePaths: true })
+    : happyModel.getShortestPaths({ allowDuplicatePaths: true });
+  const journey = shortestByTarget(happy);
+  const rest = shortestByTarget(everything);
+  const viaFault = (path: FlowPath) =>
+    path.steps.some(
+      (step, index) =>
+        index > 0 &&
+        !model.isHappy(step.event, (path.steps[index - 1] as FlowPath['steps'][number]).state),
+    );
+  const named: NamedPath[] = [...journey].map(([target, path]) => ({
+    target,
+    path,
+    viaFault: false,
+  }));
+  for (const [target, path] of rest) {
+    if (!journey.has(target)) named.push({ target, path, viaFault: viaFault(path) });
+  }
+  return named;
 }
 
 /** Shortest paths that together take every sampled transition (for the model tests). */

@@ -204,6 +204,12 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   );
 }
 
+/** The step an event brings, if any: a push, or an answer of a step request. */
+function stepOf(event: EventObject): string | undefined {
+  if (event.type === 'realtime.step') return (event as unknown as { step: string }).step;
+  return (event as { output?: { step_name?: string } }).output?.step_name;
+}
+
 /** What the guards read besides the state value. */
 export function registrationKey(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as RegistrationContext;
@@ -216,16 +222,32 @@ export function registrationKey(snapshot: AnyMachineSnapshot): string {
 
 export const registrationModel: FlowModel = {
   name: 'registration',
+  start: (snapshot) =>
+    snapshot.matches({ iin: 'editing' }) &&
+    (snapshot.context as RegistrationContext).signingReturn === null,
   origin: { 'realtime.step': 'realtime', 'realtime.up': 'realtime', 'realtime.down': 'realtime' },
   machine: registrationMachine,
   events: registrationEvents,
   key: registrationKey,
-  // The applicant's way through when nothing breaks: answers, pushes and their own moves.
-  isHappy: (event) =>
-    !event.type.startsWith('xstate.error.') &&
-    !event.type.startsWith('xstate.after.') &&
-    event.type !== 'xstate.done.actor.poll' &&
-    !['retry', 'realtime.up', 'realtime.down', 'draft.change', 'liveness.failed'].includes(
-      event.type,
-    ),
+  // The applicant's way through when nothing breaks: the server's usual answers and pushes,
+  // and the applicant's own moves.
+  isHappy: (event, snapshot) => {
+    if (event.type.startsWith('xstate.error.') || event.type.startsWith('xstate.after.'))
+      return false;
+    if (
+      ['retry', 'realtime.up', 'realtime.down', 'draft.change', 'liveness.failed'].includes(
+        event.type,
+      )
+    ) {
+      return false;
+    }
+    const step = stepOf(event);
+    if (step === undefined) return true;
+    if (!isStepName(step)) return false;
+    const current = (snapshot.context as RegistrationContext).step;
+    const expected = isStepName(current) ? EXPECTED_NEXT[current] : STEP_NAMES;
+    return (
+      event.type === 'xstate.done.actor.fetchStep' || step === current || expected.includes(step)
+    );
+  },
 };
