@@ -1,13 +1,111 @@
-import { Trans } from '@lingui/react/macro';
-import { Container } from '../../ui/Container';
-import { PageHeading } from '../../ui/PageHeading';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { appConfig } from '../../platform/config';
+import styles from './ContactsPage.module.css';
+import { Facts } from './parts/Facts';
+import { Page } from './parts/Page';
+import { Section } from './parts/Section';
+
+interface Branch {
+  city: string;
+  address: string;
+}
 
 export function ContactsPage() {
+  const { t } = useLingui();
+  const { contacts } = appConfig;
+  const officeHours = t`пн–пт 09:00–18:00, сб 10:00–14:00`;
+
+  const branches: Branch[] = [
+    { city: t`Астана`, address: t`пр. Мангилик Ел, 24, офис 12` },
+    { city: t`Шымкент`, address: t`пр. Тауке хана, 35, офис 4` },
+    { city: t`Караганда`, address: t`пр. Бухар-Жырау, 47` },
+    { city: t`Актобе`, address: t`пр. Абилкайыр хана, 60, офис 207` },
+    { city: t`Усть-Каменогорск`, address: t`ул. Казахстан, 64` },
+    { city: t`Павлодар`, address: t`ул. Торайгырова, 53, офис 3` },
+  ];
+
   return (
-    <Container>
-      <PageHeading>
-        <Trans>Контакты</Trans>
-      </PageHeading>
-    </Container>
+    <Page
+      title={<Trans>Контакты</Trans>}
+      lead={
+        <Trans>
+          Ответим на вопросы об оформлении и погашении займа, поможем с личным кабинетом и проверим
+          подозрительный звонок или сообщение.
+        </Trans>
+      }
+    >
+      <Section title={t`Контакт-центр`}>
+        <Facts
+          facts={[
+            {
+              term: t`Телефон`,
+              value: (
+                <a className={styles.contact} href={contacts.phoneHref}>
+                  {contacts.phone}
+                </a>
+              ),
+            },
+            {
+              term: t`E-mail`,
+              value: (
+                <a className={styles.contact} href={contacts.emailHref}>
+                  {contacts.email}
+                </a>
+              ),
+            },
+            { term: t`Часы работы`, value: t`ежедневно с 08:00 до 22:00 по времени Астаны` },
+          ]}
+        />
+        <p>
+          <Trans>
+            Звонок оплачивается по тарифу вашего оператора связи. На письма отвечаем в течение
+            одного рабочего дня.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={t`Отдел взыскания`}>
+        <p>
+          <Trans>
+            Если платёж просрочен или вы хотите договориться о новом графике, напишите в чат отдела
+            взыскания — там ответят быстрее всего.
+          </Trans>
+        </p>
+        <p>
+          <a
+            className={styles.chat}
+            href={contacts.collectionChat}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Trans>Написать в отдел взыскания</Trans>
+            <span className="visually-hidden">
+              <Trans>(откроется в новой вкладке)</Trans>
+            </span>
+          </a>
+        </p>
+      </Section>
+
+      <Section title={t`Головной офис`}>
+        <Facts
+          facts={[
+            { term: t`Адрес`, value: t`050010, г. Алматы, пр. Достык, 91, офис 501` },
+            { term: t`Часы работы`, value: officeHours },
+          ]}
+        />
+      </Section>
+
+      <Section title={t`Представительства`} id="branches" wide>
+        <ul className={styles.branches}>
+          {branches.map((branch) => (
+            <li key={branch.city} className={styles.branch}>
+              <h3 className={styles.city}>{branch.city}</h3>
+              <p className={styles.address}>{branch.address}</p>
+              <p className={styles.hours}>{officeHours}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </Page>
   );
 }

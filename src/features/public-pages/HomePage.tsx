@@ -1,13 +1,23 @@
-import { Trans } from '@lingui/react/macro';
 import { Container } from '../../ui/Container';
-import { PageHeading } from '../../ui/PageHeading';
+import { Advantages } from './home/Advantages';
+import { Hero } from './home/Hero';
+import styles from './home/HomePage.module.css';
+import { HomeFaq } from './home/HomeFaq';
+import { HowItWorks } from './home/HowItWorks';
+import { LoanOffer } from './home/LoanOffer';
+import { Requirements } from './home/Requirements';
 
 export function HomePage() {
   return (
-    <Container>
-      <PageHeading>
-        <Trans>QazCredit</Trans>
-      </PageHeading>
-    </Container>
+    <>
+      <Hero />
+      <Container className={styles.sections}>
+        <LoanOffer />
+        <HowItWorks />
+        <Advantages />
+        <Requirements />
+        <HomeFaq />
+      </Container>
+    </>
   );
 }
