@@ -1,6 +1,7 @@
 import { SimulatedClock, createActor, fromCallback, fromPromise } from 'xstate';
 import type {
   AnyActorLogic,
+  AnyEventObject,
   AnyActorRef,
   AnyMachineSnapshot,
   AnyStateNode,
@@ -85,7 +86,7 @@ export class Fakes {
     callback.self.send({ type: 'test.fail', error });
   }
 
-  sendBack(id: string, event: EventObject): void {
+  sendBack(id: string, event: AnyEventObject): void {
     const callback = this.callbacks.get(id);
     if (!callback) throw new Error(`"${id}" is not running, cannot send ${event.type} back`);
     callback.sendBack(event);

@@ -1,0 +1,12 @@
+/** The liveness photo: provider session, camera, capture, result. */
+export { livenessMachine, livenessSetup } from './machine';
+export type {
+  LivenessContext,
+  LivenessEvent,
+  LivenessMachine,
+  LivenessOutput,
+  LivenessSession,
+  ProviderEvent,
+} from './machine';
+export { LIVENESS_ERROR_NAMES, isLivenessErrorName, toLivenessErrorName } from './errors';
+export type { LivenessErrorName } from './errors';

@@ -1,0 +1,35 @@
+/** The registration statechart: what src/ provides to it and reads from it. */
+export { registrationMachine, registrationSetup } from './machine';
+export type {
+  CabinetInput,
+  RealtimeInput,
+  RegistrationMachine,
+  SigningRedirect,
+  SigningRedirectInput,
+} from './machine';
+export type {
+  Drafts,
+  FormStep,
+  FormValues,
+  IinValues,
+  PassportValues,
+  PersonalAndPassportValues,
+  PersonalValues,
+  RegistrationContext,
+  RegistrationInput,
+  SigningReturn,
+  StepResponse,
+} from './context';
+export type { DraftChangeEvent, RealtimeEvent, RegistrationEvent } from './events';
+export {
+  DEFAULT_ERROR_MESSAGE,
+  camelCaseFieldErrors,
+  camelCaseKey,
+  identificationScreen,
+  toRequestError,
+} from './errors';
+export type { Fatal, FieldErrors, IdentificationScreen, RequestError } from './errors';
+export { screenFor } from './screen';
+export type { Screen, ScreenKind, ScreenMeta } from './screen';
+export { STEPS, STEP_NAMES, WAITING_STEPS, isStepName, rankOf, routeOf } from './steps';
+export type { RegistrationRoute, StepName, StepRoute, WaitingStepName } from './steps';

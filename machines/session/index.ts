@@ -1,0 +1,23 @@
+/** Login status, the login flow and the token flow of SPEC.md §4. */
+export { isLoggedIn, sessionMachine, sessionSetup } from './machine';
+export type {
+  AuthenticateRequest,
+  Authenticated,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  SessionMachine,
+  SignDocumentsRequest,
+  SignedDocuments,
+  SmsCodeRequest,
+  SmsCodeSent,
+} from './machine';
+export { AuthorizationRequiredError, createTokenFlow } from './token-flow';
+export type {
+  AuthErrorOutcome,
+  AuthFailure,
+  RefreshedTokens,
+  TokenFlow,
+  TokenFlowOptions,
+  TokenStore,
+} from './token-flow';

@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { LIVENESS_ERROR_NAMES, toLivenessErrorName } from '../../../machines/liveness/errors';
+import { livenessMachine } from '../../../machines/liveness/machine';
+import { Fakes } from '../../model/harness';
+
+function startLiveness() {
+  const fakes = new Fakes();
+  const actor = createActor(
+    livenessMachine.provide({
+      actors: { startSession: fakes.promise(), runProvider: fakes.callback() },
+    }),
+  );
+  actor.start();
+  return { actor, fakes, done: toPromise(actor) };
+}
+
+async function sessionStarted(fakes: Fakes, actor: ReturnType<typeof startLiveness>['actor']) {
+  fakes.resolve('startSession', { sessionId: 'abc' });
+  await new Promise<void>((resolve) => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.matches('running')) {
+        subscription.unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+describe('liveness', () => {
+  test('camera → capturing → success, with the session and the best frame', async () => {
+    const { actor, fakes, done } = startLiveness();
+    await sessionStarted(fakes, actor);
+    expect(fakes.inputOf('runProvider')).toEqual({ sessionId: 'abc' });
+    expect(actor.getSnapshot().matches({ running: 'camera' })).toBe(true);
+    fakes.sendBack('runProvider', { type: 'provider.cameraReady' });
+    expect(actor.getSnapshot().matches({ running: 'capturing' })).toBe(true);
+    fakes.sendBack('runProvider', { type: 'provider.succeeded', bestFrame: 'frame' });
+    await expect(done).resolves.toEqual({ kind: 'success', sessionId: 'abc', bestFrame: 'frame' });
+    expect(fakes.running()).toEqual([]);
+  });
+
+  test('a provider error ends with its name', async () => {
+    const { actor, fakes, done } = startLiveness();
+    await sessionStarted(fakes, actor);
+    fakes.sendBack('runProvider', { type: 'provider.failed', errorName: 'CameraNotAllowedError' });
+    await expect(done).resolves.toEqual({ kind: 'error', errorName: 'CameraNotAllowedError' });
+  });
+
+  test('no session means the provider server was not reached', async () => {
+    const { fakes, done } = startLiveness();
+    fakes.fail('startSession', new Error('fetch failed'));
+    await expect(done).resolves.toEqual({ kind: 'error', errorName: 'ServerConnectionError' });
+  });
+
+  test('a provider that crashes is a ClientWorkError unless it names its error', async () => {
+    const crashed = startLiveness();
+    await sessionStarted(crashed.fakes, crashed.actor);
+    crashed.fakes.fail('runProvider', new TypeError('undefined is not a function'));
+    await expect(crashed.done).resolves.toEqual({ kind: 'error', errorName: 'ClientWorkError' });
+
+    const named = startLiveness();
+    await sessionStarted(named.fakes, named.actor);
+    named.fakes.fail('runProvider', { name: 'CameraStreamInterrupted' });
+    await expect(named.done).resolves.toEqual({
+      kind: 'error',
+      errorName: 'CameraStreamInterrupted',
+    });
+  });
+
+  test('knows the 15 error names of SPEC §8', () => {
+    expect(LIVENESS_ERROR_NAMES).toHaveLength(15);
+    for (const name of LIVENESS_ERROR_NAMES) expect(toLivenessErrorName(name)).toBe(name);
+    expect(toLivenessErrorName('Whatever')).toBe('ClientWorkError');
+  });
+});

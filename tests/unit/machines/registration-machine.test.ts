@@ -1,0 +1,320 @@
+import { describe, expect, test } from 'vitest';
+import type { RegistrationContext } from '../../../machines/registration/context';
+import { SAMPLE_VALUES } from '../../../machines/registration/model';
+import { screenFor } from '../../../machines/registration/screen';
+import { STEPS } from '../../../machines/registration/steps';
+import { startRegistration } from './support';
+
+const contextOf = (snapshot: { context: unknown }) => snapshot.context as RegistrationContext;
+
+describe('booting', () => {
+  test('shows no screen until the server has named the step', () => {
+    const { actor, fakes } = startRegistration();
+    expect(screenFor(actor.getSnapshot())).toEqual({ route: null, kind: 'booting' });
+    expect(fakes.running()).toEqual(['fetchStep']);
+  });
+
+  test.each(STEPS.filter((entry) => entry.step !== 'liveness_failed'))(
+    'step $step lands on $route',
+    async ({ step, route }) => {
+      const { actor, boot } = startRegistration();
+      await boot(step);
+      expect(screenFor(actor.getSnapshot())).toMatchObject({ route, step });
+    },
+  );
+
+  test('an unknown step_name is the fatal error page, not a blank screen', async () => {
+    const { actor, boot } = startRegistration();
+    await boot('address');
+    expect(actor.getSnapshot().value).toBe('fatal');
+    expect(contextOf(actor.getSnapshot()).fatal).toEqual({
+      statusCode: 500,
+      message: 'Unknown registration step: address',
+    });
+    expect(screenFor(actor.getSnapshot())).toEqual({ route: null, kind: 'fatal' });
+  });
+
+  test('a 503 on boot shows the technical works page (fatal with its status code)', async () => {
+    const { actor, fail } = startRegistration();
+    await fail('fetchStep', { kind: 'server', statusCode: 503, message: 'Service Unavailable' });
+    expect(contextOf(actor.getSnapshot()).fatal).toEqual({
+      statusCode: 503,
+      message: 'Service Unavailable',
+    });
+  });
+
+  test('a lost session is the /login screen', async () => {
+    const { actor, fail } = startRegistration();
+    await fail('fetchStep', { kind: 'auth' });
+    expect(screenFor(actor.getSnapshot()).route).toBe('/login');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('forms', () => {
+  test('a 422 keeps the typed values and shows the errors under camelCase keys', async () => {
+    const { actor, fakes, boot, fail, answer } = startRegistration();
+    await boot('personal');
+    actor.send({ type: 'draft.change', step: 'personal', values: { firstName: 'Айгерим' } });
+    actor.send({ type: 'personal.submit', values: SAMPLE_VALUES.personal });
+    expect(fakes.inputOf('submitPersonal')).toEqual(SAMPLE_VALUES.personal);
+
+    await fail('submitPersonal', {
+      kind: 'validation',
+      fieldErrors: { first_name: ['Обязательное поле'], email: ['Неверный адрес'] },
+    });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ personal: 'invalid' })).toBe(true);
+    expect(contextOf(snapshot).fieldErrors).toEqual({
+      firstName: ['Обязательное поле'],
+      email: ['Неверный адрес'],
+    });
+    expect(contextOf(snapshot).drafts.personal).toEqual(SAMPLE_VALUES.personal);
+    expect(screenFor(snapshot).route).toBe('/register/personal');
+
+    const corrected = { ...SAMPLE_VALUES.personal, email: 'right@example.kz' };
+    actor.send({ type: 'personal.submit', values: corrected });
+    expect(contextOf(actor.getSnapshot()).fieldErrors).toEqual({});
+    await answer('submitPersonal', 'passport');
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/passport');
+    expect(contextOf(actor.getSnapshot()).drafts.personal).toEqual(corrected);
+  });
+
+  test('a network failure offers a retry that asks the server again; drafts survive', async () => {
+    const { actor, fakes, boot, fail, answer } = startRegistration();
+    await boot('passport');
+    actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
+    await fail('submitPassport', { kind: 'network' });
+    expect(screenFor(actor.getSnapshot())).toEqual({ route: null, kind: 'networkFailed' });
+
+    actor.send({ type: 'retry' });
+    expect(fakes.running()).toEqual(['fetchStep']);
+    await answer('fetchStep', 'passport');
+    expect(actor.getSnapshot().matches({ passport: 'editing' })).toBe(true);
+    expect(contextOf(actor.getSnapshot()).drafts.passport).toEqual(SAMPLE_VALUES.passport);
+  });
+
+  test('drafts given at start (restored after a reload) are kept', () => {
+    const { actor } = startRegistration({ drafts: { iin: { iin: '900101' } } });
+    expect(contextOf(actor.getSnapshot()).drafts).toEqual({ iin: { iin: '900101' } });
+  });
+});
+
+describe('realtime and polling', () => {
+  test('subscribes to the step channel while waiting', async () => {
+    const { fakes, boot } = startRegistration();
+    await boot('client_creating');
+    expect(fakes.inputOf('realtime')).toEqual({ channel: 'private-registration.model' });
+  });
+
+  test('polls every pollInterval while realtime is down, slower while it is up', async () => {
+    const { actor, fakes, clock, boot, answer } = startRegistration();
+    await boot('client_creating');
+
+    clock.increment(3999);
+    expect(fakes.running()).toEqual(['realtime']);
+    clock.increment(1);
+    expect(fakes.running()).toEqual(['poll', 'realtime']);
+    await answer('poll', 'client_creating');
+    expect(fakes.running()).toEqual(['realtime']);
+
+    fakes.sendBack('realtime', { type: 'realtime.up' });
+    clock.increment(4000);
+    expect(fakes.running()).toEqual(['realtime']);
+    clock.increment(4000);
+    expect(fakes.running()).toEqual(['poll', 'realtime']);
+    await answer('poll', 'client_creating');
+
+    fakes.sendBack('realtime', { type: 'realtime.down' });
+    clock.increment(4000);
+    expect(fakes.running()).toEqual(['poll', 'realtime']);
+    expect(actor.getSnapshot().matches({ waiting: { step: 'client_creating' } })).toBe(true);
+  });
+
+  test('a poll answer moves the applicant on when a connected socket stays silent', async () => {
+    const { actor, fakes, clock, boot, answer } = startRegistration();
+    await boot('waiting_external_photo');
+    fakes.sendBack('realtime', { type: 'realtime.up' });
+    clock.increment(8000);
+    await answer('poll', 'client_creating');
+    expect(actor.getSnapshot().matches({ waiting: { step: 'client_creating' } })).toBe(true);
+  });
+
+  test('leaving the waiting steps stops the subscription and the poll', async () => {
+    const { actor, fakes, clock, boot } = startRegistration();
+    await boot('client_creating');
+    clock.increment(4000);
+    expect(fakes.running()).toEqual(['poll', 'realtime']);
+
+    fakes.sendBack('realtime', { type: 'realtime.step', step: 'verigram' });
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/photo');
+    expect(fakes.running()).toEqual([]);
+    clock.increment(60_000);
+    expect(fakes.running()).toEqual([]);
+  });
+
+  test('moving between waiting steps keeps one subscription', async () => {
+    const { actor, fakes, boot } = startRegistration();
+    await boot('waiting_external_personal');
+    fakes.sendBack('realtime', { type: 'realtime.up' });
+    fakes.sendBack('realtime', { type: 'realtime.step', step: 'waiting_external_photo' });
+    expect(
+      actor.getSnapshot().matches({ waiting: { step: 'waiting_external_photo', poll: 'quiet' } }),
+    ).toBe(true);
+    expect(contextOf(actor.getSnapshot()).realtime).toBe('up');
+  });
+
+  test('a push for a step the applicant is already past is ignored', async () => {
+    const { actor, fakes, boot } = startRegistration();
+    await boot('signing_result');
+    const before = actor.getSnapshot().value;
+    for (const step of ['signing_init', 'waiting_liveness_results', 'signing_result']) {
+      fakes.sendBack('realtime', { type: 'realtime.step', step });
+      expect(actor.getSnapshot().value).toEqual(before);
+    }
+    fakes.sendBack('realtime', { type: 'realtime.step', step: 'personal_cabinet' });
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/lk');
+  });
+
+  test('after a signing repeat, a late push of the old failure is ignored but a poll still brings a new one', async () => {
+    const { actor, fakes, clock, boot, answer } = startRegistration();
+    await boot('signing_failed');
+    actor.send({ type: 'signing.repeat' });
+    await answer('repeatSigning', 'signing_init');
+    expect(contextOf(actor.getSnapshot()).retreatedFrom).toBe('signing_failed');
+
+    fakes.sendBack('realtime', { type: 'realtime.step', step: 'signing_failed' });
+    expect(actor.getSnapshot().matches({ waiting: { step: 'signing_init' } })).toBe(true);
+
+    clock.increment(4000);
+    await answer('poll', 'signing_failed');
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/signing-init-error');
+  });
+
+  test('a push to liveness_failed asks the server which failure it was', async () => {
+    const { actor, fakes, boot, answer } = startRegistration();
+    await boot('waiting_liveness_results');
+    fakes.sendBack('realtime', { type: 'realtime.step', step: 'liveness_failed' });
+    expect(fakes.running()).toEqual(['fetchFailureReason']);
+    await answer('fetchFailureReason', 'liveness_failed', 'coiderrortype_user_too_young');
+    expect(screenFor(actor.getSnapshot())).toEqual({
+      route: '/register/liveness-error',
+      step: 'liveness_failed',
+      kind: 'lowSimilarity',
+    });
+  });
+});
+
+describe('identification errors', () => {
+  test.each([
+    ['coiderrortype_low_similarity', 'lowSimilarity'],
+    ['coiderrortype_iin_not_found', 'lowSimilarity'],
+    ['coiderrortype_user_too_young', 'lowSimilarity'],
+    ['coiderrortype_data_rejected', 'alreadyFixing'],
+    ['coiderrortype_coid_server_error', 'alreadyFixing'],
+    ['request_is_rejected_by_user', 'alreadyFixing'],
+    ['bad_request', 'alreadyFixing'],
+    ['redirect_uri_is_not_valid', 'alreadyFixing'],
+    ['no_faces_found', 'alreadyFixing'],
+  ])('%s shows the %s screen', async (code, kind) => {
+    const { actor, boot } = startRegistration();
+    await boot('liveness_failed', code);
+    expect(screenFor(actor.getSnapshot())).toMatchObject({
+      route: '/register/liveness-error',
+      kind,
+    });
+  });
+
+  test('a retry goes back to the photo; the photo done moves on to the wait', async () => {
+    const { actor, fakes, boot } = startRegistration();
+    await boot('liveness_failed', 'coiderrortype_low_similarity');
+    actor.send({ type: 'liveness.retry' });
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/photo');
+    actor.send({ type: 'liveness.succeeded' });
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/liveness-waiting-results');
+    expect(fakes.running()).toEqual(['realtime']);
+  });
+});
+
+describe('the photo', () => {
+  test('a camera error keeps the applicant on the photo screen with the error name', async () => {
+    const { actor, boot } = startRegistration();
+    await boot('verigram');
+    actor.send({ type: 'liveness.failed', errorName: 'CameraNotAllowedError' });
+    expect(actor.getSnapshot().matches({ verigram: 'cameraFailed' })).toBe(true);
+    expect(contextOf(actor.getSnapshot()).livenessError).toBe('CameraNotAllowedError');
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/photo');
+
+    actor.send({ type: 'liveness.retry' });
+    expect(actor.getSnapshot().matches({ verigram: 'capturing' })).toBe(true);
+    expect(contextOf(actor.getSnapshot()).livenessError).toBeNull();
+  });
+});
+
+describe('signing', () => {
+  test('signing_init_success fetches the redirect and replaces the location with it', async () => {
+    const { fakes, boot, until } = startRegistration();
+    await boot('signing_init_success');
+    expect(fakes.inputOf('fetchSigningRedirect')).toEqual({
+      returnTo: '/register/signing-waiting-results',
+    });
+    fakes.resolve('fetchSigningRedirect', { redirectUrl: 'https://sign.example/s?session=1' });
+    await until((snapshot) =>
+      snapshot.matches({ waiting: { step: { signing_init_success: 'redirecting' } } }),
+    );
+    expect(fakes.actions).toEqual([
+      { type: 'replaceLocation', params: { url: 'https://sign.example/s?session=1' } },
+    ]);
+  });
+
+  test('failing to fetch the signing redirect is fatal', async () => {
+    const { actor, boot, fail } = startRegistration();
+    await boot('signing_init_success');
+    await fail('fetchSigningRedirect', { kind: 'network' });
+    expect(screenFor(actor.getSnapshot()).kind).toBe('fatal');
+  });
+
+  test('back from the signing page the outcome is posted, never redirected again', async () => {
+    const { actor, fakes, boot, answer } = startRegistration({
+      signingReturn: { session: 's-1', result: 'signed' },
+    });
+    await boot('signing_init_success');
+    expect(fakes.running()).toEqual(['postSigningResult']);
+    expect(fakes.inputOf('postSigningResult')).toEqual({ session: 's-1', result: 'signed' });
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/signing-waiting-results');
+    await answer('postSigningResult', 'personal_cabinet');
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/lk');
+    expect(contextOf(actor.getSnapshot()).signingReturn).toBeNull();
+    expect(fakes.actions).toEqual([]);
+  });
+
+  test('the return event while waiting for the redirect posts the outcome', async () => {
+    const { actor, fakes, boot } = startRegistration();
+    await boot('signing_init_success');
+    actor.send({ type: 'signing.returned', session: 's-2', result: 'declined' });
+    expect(fakes.running()).toEqual(['postSigningResult']);
+    expect(fakes.inputOf('postSigningResult')).toEqual({ session: 's-2', result: 'declined' });
+  });
+
+  test('signing_failed repeats on the applicant request', async () => {
+    const { actor, fakes, boot, answer } = startRegistration();
+    await boot('signing_failed');
+    expect(fakes.running()).toEqual([]);
+    actor.send({ type: 'signing.repeat' });
+    expect(fakes.running()).toEqual(['repeatSigning']);
+    await answer('repeatSigning', 'signing_init');
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/signing-init-wait');
+  });
+});
+
+describe('personal cabinet', () => {
+  test('submits the amount', async () => {
+    const { actor, fakes, boot, until } = startRegistration();
+    await boot('personal_cabinet');
+    actor.send({ type: 'cabinet.submit', amount: 78500 });
+    expect(fakes.inputOf('submitCabinet')).toEqual({ amount: 78500 });
+    fakes.resolve('submitCabinet', { ok: true });
+    await until((snapshot) => snapshot.matches({ personal_cabinet: 'submitted' }));
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/lk');
+  });
+});

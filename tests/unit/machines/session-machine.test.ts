@@ -1,0 +1,116 @@
+import { describe, expect, test } from 'vitest';
+import { SimulatedClock, createActor, waitFor } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { SessionContext, SessionEvent } from '../../../machines/session/machine';
+import { isLoggedIn, sessionMachine } from '../../../machines/session/machine';
+import { Fakes } from '../../model/harness';
+
+function startSession(hasSessionToken: boolean) {
+  const fakes = new Fakes();
+  const clock = new SimulatedClock();
+  const machine = sessionMachine.provide({
+    actors: {
+      requestSmsCode: fakes.promise(),
+      signDocuments: fakes.promise(),
+      authenticate: fakes.promise(),
+    },
+    actions: {
+      storeSessionToken: fakes.action('storeSessionToken'),
+      clearSession: fakes.action('clearSession'),
+    },
+  });
+  const actor = createActor(machine, { input: { hasSessionToken }, clock });
+  actor.start();
+  const until = (predicate: (snapshot: AnyMachineSnapshot) => boolean) =>
+    waitFor(actor, predicate, { timeout: 1000 });
+  const context = () => actor.getSnapshot().context as SessionContext;
+  return { actor, fakes, clock, until, context };
+}
+
+const PHONE: SessionEvent = { type: 'phone.submit', phone: '77011234567', documentIds: [1, 2] };
+
+describe('login status', () => {
+  test('is false by default and true when a session token exists', () => {
+    expect(isLoggedIn(startSession(false).actor.getSnapshot())).toBe(false);
+    expect(isLoggedIn(startSession(true).actor.getSnapshot())).toBe(true);
+  });
+
+  test('logout deletes the tokens; a failed authentication logs out too', () => {
+    const { actor, fakes } = startSession(true);
+    actor.send({ type: 'logout' });
+    expect(isLoggedIn(actor.getSnapshot())).toBe(false);
+    expect(fakes.actions.map((action) => action.type)).toEqual(['clearSession']);
+
+    const other = startSession(true);
+    other.actor.send({ type: 'auth.failed' });
+    expect(isLoggedIn(other.actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('login: phone → SMS code → documents signed → bearer token', () => {
+  test('the whole way, the token stored at the end', async () => {
+    const { actor, fakes, until, context } = startSession(false);
+    actor.send(PHONE);
+    expect(fakes.inputOf('requestSmsCode')).toEqual({ phone: '77011234567', documentIds: [1, 2] });
+    fakes.resolve('requestSmsCode', { resendAfter: 60 });
+    await until((snapshot) => snapshot.matches({ loggedOut: 'codeEntry' }));
+
+    actor.send({ type: 'code.submit', smsCode: '45 67' });
+    expect(fakes.inputOf('signDocuments')).toEqual({
+      phone: '77011234567',
+      smsCode: '4567',
+      documentIds: [1, 2],
+    });
+    fakes.resolve('signDocuments', { potentialContractId: 101, documentToken: 'doc' });
+    await until((snapshot) => snapshot.matches({ loggedOut: 'authenticating' }));
+    expect(fakes.inputOf('authenticate')).toEqual({ phone: '77011234567', documentToken: 'doc' });
+    expect(context().potentialContractId).toBe(101);
+
+    fakes.resolve('authenticate', { bearerToken: 'bearer' });
+    await until((snapshot) => snapshot.matches('loggedIn'));
+    expect(fakes.actions).toEqual([{ type: 'storeSessionToken', params: { token: 'bearer' } }]);
+  });
+
+  test('the code can be sent again only after resend_after seconds', async () => {
+    const { actor, fakes, clock, until, context } = startSession(false);
+    actor.send(PHONE);
+    fakes.resolve('requestSmsCode', { resendAfter: 3 });
+    await until((snapshot) => snapshot.matches({ loggedOut: 'codeEntry' }));
+    expect(context().secondsLeft).toBe(3);
+
+    actor.send({ type: 'code.resend' });
+    expect(fakes.running()).toEqual([]);
+    clock.increment(1000);
+    clock.increment(1000);
+    expect(context().secondsLeft).toBe(1);
+    clock.increment(1000);
+    expect(actor.getSnapshot().matches({ loggedOut: { codeEntry: 'resendAvailable' } })).toBe(true);
+
+    actor.send({ type: 'code.resend' });
+    expect(fakes.running()).toEqual(['requestSmsCode']);
+  });
+
+  test('a wrong or expired code (422) returns to the code with the error under smsCode', async () => {
+    const { actor, fakes, until, context } = startSession(false);
+    actor.send(PHONE);
+    fakes.resolve('requestSmsCode', { resendAfter: 60 });
+    await until((snapshot) => snapshot.matches({ loggedOut: 'codeEntry' }));
+    actor.send({ type: 'code.submit', smsCode: '0000' });
+    fakes.fail('signDocuments', {
+      kind: 'validation',
+      fieldErrors: { sms_code: ['Срок действия кода истёк'] },
+    });
+    await until((snapshot) => snapshot.matches({ loggedOut: 'codeEntry' }));
+    expect(context().fieldErrors).toEqual({ smsCode: ['Срок действия кода истёк'] });
+    expect(context().secondsLeft).toBe(60);
+  });
+
+  test('a network failure on the SMS request keeps the phone screen with the error', async () => {
+    const { actor, fakes, until, context } = startSession(false);
+    actor.send(PHONE);
+    fakes.fail('requestSmsCode', { kind: 'network' });
+    await until((snapshot) => snapshot.matches({ loggedOut: 'phoneEntry' }));
+    expect(context().error).toEqual({ kind: 'network' });
+    expect(context().phone).toBe('77011234567');
+  });
+});
