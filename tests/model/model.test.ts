@@ -60,7 +60,7 @@ const JOURNEYS: Array<[FlowModel, string, (snapshot: AnyMachineSnapshot) => bool
     registrationModel,
     'iin → personal cabinet',
     (snapshot) => snapshot.matches({ personal_cabinet: 'submitted' }),
-    60,
+    100,
   ],
   [sessionModel, 'phone → logged in', (snapshot) => snapshot.matches('loggedIn'), 20],
   [livenessModel, 'session → photo taken', (snapshot) => snapshot.matches('succeeded'), 20],
