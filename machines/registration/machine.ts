@@ -500,6 +500,8 @@ export const registrationMachine = registrationSetup.createMachine({
         },
         poll: {
           initial: 'settle',
+          // A change of connection restarts the cadence (a poll in flight is dropped: the next
+          // one comes at the new cadence).
           on: {
             'realtime.up': {
               target: '.settle',
