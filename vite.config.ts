@@ -6,13 +6,14 @@ import { defineConfig, loadEnv } from 'vite';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 5180}`;
 
-// /rest, the realtime socket and the sandbox's own pages are served by the sandbox; in
-// development and preview they sit behind the app's origin so cookies and CORS stay simple.
+// /rest and the sandbox's own pages (signing, documents, liveness provider, collectors) are
+// served by the sandbox; in development and preview they sit behind the app's origin so cookies
+// and CORS stay simple. xfwd keeps the app's host in X-Forwarded-Host, from which the sandbox
+// builds the absolute URLs it hands out (signing page, documents). The realtime socket connects
+// to the sandbox directly (appConfig.realtime).
 const proxy = {
-  '/rest': { target: sandboxUrl, changeOrigin: true },
-  '/realtime': { target: sandboxUrl, ws: true, changeOrigin: true },
-  '/sandbox': { target: sandboxUrl, changeOrigin: true },
-  '/route-rules': { target: sandboxUrl, changeOrigin: true },
+  '/rest': { target: sandboxUrl, changeOrigin: true, xfwd: true },
+  '/sandbox': { target: sandboxUrl, changeOrigin: true, xfwd: true },
 };
 
 export default defineConfig(({ mode }) => {

@@ -1,0 +1,21 @@
+// Renders public/og-image.png (1200×630, SPEC §2 share image) with the system Chromium.
+import { chromium } from 'playwright-core';
+
+const html = `<!doctype html><html><body style="margin:0;width:1200px;height:630px;display:flex;
+flex-direction:column;justify-content:center;padding:0 96px;box-sizing:border-box;
+background:linear-gradient(135deg,#0b5cad,#102a43);color:#fff;font-family:'DejaVu Sans',sans-serif">
+<div style="display:flex;align-items:center;gap:28px;margin-bottom:48px">
+<svg width="96" height="96" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#ffc629"/>
+<path d="M9 11h14M9 15h14M16 15v10" stroke="#102a43" stroke-width="3" stroke-linecap="round"/></svg>
+<span style="font-size:64px;font-weight:700">QazCredit</span></div>
+<div style="font-size:52px;font-weight:700;line-height:1.2">Онлайн-займы в тенге<br>с телефона за 15 минут</div>
+<div style="margin-top:32px;font-size:30px;color:#ffc629">Ақша алу · Получить деньги</div></body></html>`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+await page.setContent(html);
+await page.screenshot({ path: 'public/og-image.png' });
+await browser.close();
