@@ -6,7 +6,8 @@ import { formatter } from '@lingui/format-po';
 const feature = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/locales/{locale}/${name}`,
   include,
-  exclude,
+  // glob's ignore matches paths, not folders: a folder is excluded with everything under it.
+  exclude: exclude.map((folder) => `${folder}/**`),
 });
 
 export default defineConfig({
