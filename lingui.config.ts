@@ -23,7 +23,16 @@ export default defineConfig({
       '<rootDir>/src/features/calculators',
       '<rootDir>/src/features/flow-visualizer',
     ]),
-    feature('pages', ['<rootDir>/src/features/public-pages']),
+    // The home page is the landing page on a phone: its messages are a catalog of their own so
+    // `/` does not download the text of every other page (bundle budget, issue 2 item 10).
+    feature('home', [
+      '<rootDir>/src/features/public-pages/home',
+      '<rootDir>/src/features/public-pages/ProductSummary.tsx',
+      '<rootDir>/src/features/public-pages/parts/format.ts',
+    ]),
+    feature('pages', ['<rootDir>/src/features/public-pages'], [
+      '<rootDir>/src/features/public-pages/home',
+    ]),
     feature('registration', ['<rootDir>/src/features/registration']),
     feature('calculators', ['<rootDir>/src/features/calculators']),
   ],

@@ -4,7 +4,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
-const sandboxUrl = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 5180}`;
+const sandboxUrl =
+  process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 5180}`;
 
 // /rest and the sandbox's own pages (signing, documents, liveness provider, collectors) are
 // served by the sandbox; in development and preview they sit behind the app's origin so cookies
@@ -26,14 +27,47 @@ export default defineConfig(({ mode }) => {
         autoCodeSplitting: true,
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/routeTree.gen.ts',
-        routeFileIgnorePattern: env.VITE_APP_STAGE === 'production' ? '(\\.test\\.|dev\\.)' : '\\.test\\.',
+        routeFileIgnorePattern:
+          env.VITE_APP_STAGE === 'production' ? '(\\.test\\.|dev\\.)' : '\\.test\\.',
       }),
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
     ],
+    resolve: {
+      // React 19 has useSyncExternalStore; the shim for React 17 is dead weight on every page.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+      ],
+    },
     server: { port, strictPort: true, host: '127.0.0.1', proxy },
     preview: { port, strictPort: true, host: '127.0.0.1', proxy },
-    build: { target: 'es2022', sourcemap: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // Every page needs the framework and the shell; one chunk each instead of a dozen
+          // small ones saves round trips on a weak connection and gzip overhead (budget, issue 2).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|react-store|store)|@lingui[\\/](core|react)|@lingui[\\/]message-utils)[\\/]/,
+              },
+              { name: 'shell', test: /src[\\/](ui|features[\\/]shell)[\\/]/ },
+              {
+                // The landing page and the page parts it shares with the other public pages.
+                name: 'home-page',
+                test: /src[\\/]features[\\/]public-pages[\\/](HomePage|home[\\/]|parts[\\/](Section|Cards|Faq|Steps|Facts|MoreLink|Checklist|format))/,
+              },
+            ],
+          },
+        },
+      },
+    },
   };
 });

@@ -4,13 +4,17 @@ import type { Locale } from './locale';
 export { i18n };
 
 type CatalogModule = Promise<{ messages: Messages }>;
-export type CatalogName = 'shell' | 'pages' | 'registration' | 'calculators';
+export type CatalogName = 'shell' | 'home' | 'pages' | 'registration' | 'calculators';
 
 // Explicit loaders so each feature's catalog is its own chunk, fetched with the feature's route.
 const catalogs: Record<CatalogName, Record<Locale, () => CatalogModule>> = {
   shell: {
     ru: () => import('../../locales/ru/shell.po'),
     kk: () => import('../../locales/kk/shell.po'),
+  },
+  home: {
+    ru: () => import('../../locales/ru/home.po'),
+    kk: () => import('../../locales/kk/home.po'),
   },
   pages: {
     ru: () => import('../../locales/ru/pages.po'),

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../../features/public-pages/HomePage';
-import { pagesLoader } from '../../../features/public-pages/loader';
+import { homeLoader } from '../../../features/public-pages/loader';
 
 export const Route = createFileRoute('/{-$locale}/_default/')({
-
-  loader: pagesLoader,
+  loader: homeLoader,
   component: HomePage,
 });
