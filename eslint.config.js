@@ -19,13 +19,18 @@ const forbid = (...groups) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -37,7 +42,11 @@ export default tseslint.config(
       ...jsxA11y.configs.strict.rules,
     },
   },
-  { files: ['machines/**'], ignores: ['machines/**/*.test.ts'], rules: forbid('src', 'sandbox', 'react') },
+  {
+    files: ['machines/**'],
+    ignores: ['machines/**/*.test.ts'],
+    rules: forbid('src', 'sandbox', 'react'),
+  },
   { files: ['src/{ui,api,platform,finance}/**'], rules: forbid('routes', 'features', 'sandbox') },
   { files: ['src/features/**'], rules: forbid('routes', 'sandbox') },
   { files: ['src/app/**'], rules: forbid('sandbox') },

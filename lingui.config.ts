@@ -17,12 +17,16 @@ export default defineConfig({
   // No line numbers: moving code must not churn the catalogs.
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    feature('shell', ['<rootDir>/src'], [
-      '<rootDir>/src/features/public-pages',
-      '<rootDir>/src/features/registration',
-      '<rootDir>/src/features/calculators',
-      '<rootDir>/src/features/flow-visualizer',
-    ]),
+    feature(
+      'shell',
+      ['<rootDir>/src'],
+      [
+        '<rootDir>/src/features/public-pages',
+        '<rootDir>/src/features/registration',
+        '<rootDir>/src/features/calculators',
+        '<rootDir>/src/features/flow-visualizer',
+      ],
+    ),
     // The home page is the landing page on a phone: its messages are a catalog of their own so
     // `/` does not download the text of every other page (bundle budget, issue 2 item 10).
     feature('home', [
@@ -30,9 +34,11 @@ export default defineConfig({
       '<rootDir>/src/features/public-pages/ProductSummary.tsx',
       '<rootDir>/src/features/public-pages/parts/format.ts',
     ]),
-    feature('pages', ['<rootDir>/src/features/public-pages'], [
-      '<rootDir>/src/features/public-pages/home',
-    ]),
+    feature(
+      'pages',
+      ['<rootDir>/src/features/public-pages'],
+      ['<rootDir>/src/features/public-pages/home'],
+    ),
     feature('registration', ['<rootDir>/src/features/registration']),
     feature('calculators', ['<rootDir>/src/features/calculators']),
   ],

@@ -43,7 +43,11 @@ export default defineConfig({
     {
       name: 'phone',
       // A cheap Android phone: 360 px wide, touch.
-      use: { ...devices['Galaxy S9+'], viewport: { width: 360, height: 740 }, defaultBrowserType: 'chromium' },
+      use: {
+        ...devices['Galaxy S9+'],
+        viewport: { width: 360, height: 740 },
+        defaultBrowserType: 'chromium',
+      },
       grep: /@phone/,
     },
   ],

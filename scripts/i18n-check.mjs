@@ -40,7 +40,8 @@ for (const name of readdirSync('locales/kk').filter((file) => file.endsWith('.po
 let stale = '';
 if (process.env.CI) {
   stale = execFileSync('git', ['status', '--porcelain', 'locales'], { encoding: 'utf8' }).trim();
-  if (stale) console.error(`Catalogs are out of date with the code (run npm run i18n:extract):\n${stale}`);
+  if (stale)
+    console.error(`Catalogs are out of date with the code (run npm run i18n:extract):\n${stale}`);
 }
 
 if (missing || stale) {

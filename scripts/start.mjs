@@ -8,7 +8,10 @@ const children = [
   ['sandbox', ['tsx', 'sandbox/main.ts']],
   ['app', ['vite', ...process.argv.slice(2)]],
 ].map(([name, [command, ...args]]) => {
-  const child = spawn('npx', ['--no-install', command, ...args], { env, stdio: ['inherit', 'pipe', 'pipe'] });
+  const child = spawn('npx', ['--no-install', command, ...args], {
+    env,
+    stdio: ['inherit', 'pipe', 'pipe'],
+  });
   const prefix = (chunk) =>
     chunk
       .toString()

@@ -48,7 +48,13 @@ export function ErrorPage({ statusCode }: { statusCode?: number | undefined }) {
       <Header />
       <main id="main" className={styles.main}>
         <Container className={styles.content}>
-          <img className={styles.image} src={IMAGES[kind]} width={200} height={200} alt={t`Ошибка`} />
+          <img
+            className={styles.image}
+            src={IMAGES[kind]}
+            width={200}
+            height={200}
+            alt={t`Ошибка`}
+          />
           <PageHeading>{title}</PageHeading>
           <p className={styles.text}>{text}</p>
           {/* A full page load: after a fatal error the app starts clean. */}

@@ -102,7 +102,8 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <p>
-            © {new Date().getFullYear()} {brand}. {t`Микрофинансовая организация, лицензия АРРФР № 02.21.0001.М`}
+            © {new Date().getFullYear()} {brand}.{' '}
+            {t`Микрофинансовая организация, лицензия АРРФР № 02.21.0001.М`}
           </p>
           <button type="button" className={styles.top} onClick={scrollToTop} aria-label={t`Наверх`}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
