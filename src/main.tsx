@@ -2,15 +2,19 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installNavigationChecks } from './app/navigation';
+import { installNavigationChecks, limitRoutePreloads } from './app/navigation';
 import { createAppRouter } from './app/router';
+import { startPlatform } from './platform/boot';
 import { activateLocale, i18n } from './platform/i18n';
-import { localeFromPath } from './platform/locale';
+import { localeFromPath, routeBaseName } from './platform/locale';
 import { showFatalError } from './platform/fatal-error';
 import './ui/global.css';
 
 const router = createAppRouter();
+// Identifiers and landing parameters are in place before the first request and navigation check.
+startPlatform({ getRouteName: () => routeBaseName(router.state.location.pathname) });
 installNavigationChecks(router);
+limitRoutePreloads(router);
 
 // An uncaught error of the app's own code switches the whole app to the error page (SPEC §2).
 window.addEventListener('error', (event) => {

@@ -1,21 +1,95 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { i18n } from '../platform/i18n';
-import { localeFromPath } from '../platform/locale';
+import { localeFromPath, routeBaseName } from '../platform/locale';
 import { applyPageMeta } from '../platform/meta';
+import {
+  applyNavigationDecision,
+  createNavigationChecks,
+  standardNavigationChecks,
+  type NavigationContext,
+} from '../platform/navigation';
+import { limitConcurrency } from '../platform/preload-limit';
+import type { UtmSendDeps } from '../platform/utm';
 import { markClientNavigation } from '../ui/focus';
 
-/** Runs after every resolved navigation: page metadata now, the other checks of SPEC §2 later. */
+/** The router is ready once no navigation is loading. */
+function whenRouterReady(router: AnyRouter): Promise<void> {
+  if (router.state.status === 'idle' && !router.state.isLoading) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe('onResolved', () => {
+      stop();
+      resolve();
+    });
+  });
+}
+
+// The API client is loaded with the first send: only the login and registration screens send,
+// and they load it anyway, so the public pages' first chunk stays small.
+async function postUtm(path: string, body: unknown): Promise<unknown> {
+  const [{ createAppApiClient }, { okResponseSchema }] = await Promise.all([
+    import('../api/app-client'),
+    import('../api/contract/cabinet'),
+  ]);
+  return createAppApiClient().post(path, body, okResponseSchema);
+}
+
+function utmDeps(router: AnyRouter): UtmSendDeps {
+  return {
+    post: postUtm,
+    whenReady: () => whenRouterReady(router),
+    // Re-enters the same path so the screen's loaders run again after the attribution is applied.
+    navigateSamePath: () => {
+      const { pathname, searchStr, hash } = router.state.location;
+      return router.navigate({
+        href: pathname + searchStr + (hash ? `#${hash}` : ''),
+        replace: true,
+      });
+    },
+  };
+}
+
+function pageTitle(router: AnyRouter): string | undefined {
+  const leaf = router.state.matches.at(-1);
+  const routes = router.routesById as Record<string, AnyRoute>;
+  const title = leaf ? routes[leaf.routeId]?.options.staticData?.title : undefined;
+  return title ? i18n._(title) : undefined;
+}
+
+/** Runs the global navigation checks of SPEC §2 after every resolved navigation. */
 export function installNavigationChecks(router: AnyRouter): () => void {
+  const runChecks = createNavigationChecks(
+    standardNavigationChecks({
+      utm: utmDeps(router),
+      applyPageMeta: ({ pathname }) =>
+        applyPageMeta({
+          title: pageTitle(router),
+          locale: localeFromPath(pathname),
+          path: pathname,
+        }),
+    }),
+  );
   let resolvedOnce = false;
+  let latest = 0;
   return router.subscribe('onResolved', ({ toLocation }) => {
     if (resolvedOnce) markClientNavigation();
     resolvedOnce = true;
-    const leaf = router.state.matches.at(-1);
-    const title = leaf ? (router.routesById as Record<string, AnyRoute>)[leaf.routeId]?.options.staticData?.title : undefined;
-    applyPageMeta({
-      title: title ? i18n._(title) : undefined,
-      locale: localeFromPath(toLocation.pathname),
-      path: toLocation.pathname,
+    const run = ++latest;
+    const context: NavigationContext = {
+      pathname: toLocation.pathname,
+      routeBaseName: routeBaseName(toLocation.pathname),
+      href: new URL(toLocation.href, location.origin).href,
+    };
+    void runChecks(context).then((decision) => {
+      // A later navigation has its own checks; this one's verdict no longer applies.
+      if (!decision || run !== latest) return;
+      applyNavigationDecision(decision, {
+        navigate: (to) => void router.navigate({ href: to, replace: true }),
+      });
     });
   });
+}
+
+/** At most four route preloads at a time (SPEC §9); hover intent queues the rest. */
+export function limitRoutePreloads(router: AnyRouter): void {
+  router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router));
 }

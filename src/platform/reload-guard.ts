@@ -17,17 +17,23 @@ export interface ReloadDeps {
   reload?: () => void;
 }
 
+// An error boundary renders more than once for the same error; each render must give the same
+// answer instead of seeing its own reload inside the guard window.
+const reloadedFor = new WeakSet<Error>();
+
 /**
  * Reloads the page for a chunk-load failure unless it already did so in the last 10 s.
  * Returns whether it reloaded; when it did not, the caller shows the error as usual.
  */
 export function reloadOnceForChunkError(error: unknown, deps: ReloadDeps = {}): boolean {
   if (!isChunkLoadError(error)) return false;
+  if (reloadedFor.has(error as Error)) return true;
   const now = (deps.now ?? Date.now)();
   const storage = deps.storage ?? sessionStorage;
   const last = Number(storage.getItem(RELOAD_GUARD_KEY));
   if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(RELOAD_GUARD_KEY, String(now));
+  reloadedFor.add(error as Error);
   (deps.reload ?? (() => location.reload()))();
   return true;
 }

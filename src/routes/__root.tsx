@@ -5,6 +5,7 @@ import type { RegistrationGate } from '../features/registration/step-guard';
 import { getFatalError, subscribeFatalError, toAppError } from '../platform/fatal-error';
 import { activateLocale } from '../platform/i18n';
 import { detectLocale, localeFromPath, localizePath } from '../platform/locale';
+import { reloadOnceForChunkError } from '../platform/reload-guard';
 import { replaceTo } from '../ui/redirect';
 
 export interface RouterContext {
@@ -30,7 +31,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: Root,
   notFoundComponent: () => <ErrorPage statusCode={404} />,
-  errorComponent: ({ error }) => <ErrorPage statusCode={toAppError(error).statusCode} />,
+  // A route chunk of an older build is gone after a deploy: one reload fetches the new one.
+  errorComponent: ({ error }) =>
+    reloadOnceForChunkError(error) ? null : <ErrorPage statusCode={toAppError(error).statusCode} />,
 });
 
 function Root() {

@@ -7,9 +7,11 @@ import {
   reloadOnceForChunkError,
 } from '../../../src/platform/reload-guard';
 
-const chunkError = new TypeError(
-  'Failed to fetch dynamically imported module: https://qazcredit.kz/assets/photo-3f2a1c.js',
-);
+const chunkFailure = () =>
+  new TypeError(
+    'Failed to fetch dynamically imported module: https://qazcredit.kz/assets/photo-3f2a1c.js',
+  );
+const chunkError = chunkFailure();
 
 function memory() {
   const data = new Map<string, string>();
@@ -34,13 +36,28 @@ describe('chunk-load failures', () => {
     const storage = memory();
     const reload = vi.fn();
     let now = 1_000_000;
-    expect(reloadOnceForChunkError(chunkError, { storage, reload, now: () => now })).toBe(true);
+    expect(reloadOnceForChunkError(chunkFailure(), { storage, reload, now: () => now })).toBe(
+      true,
+    );
     now += RELOAD_GUARD_MS - 1;
-    expect(reloadOnceForChunkError(chunkError, { storage, reload, now: () => now })).toBe(false);
+    expect(reloadOnceForChunkError(chunkFailure(), { storage, reload, now: () => now })).toBe(
+      false,
+    );
     expect(reload).toHaveBeenCalledTimes(1);
     now += 1;
-    expect(reloadOnceForChunkError(chunkError, { storage, reload, now: () => now })).toBe(true);
+    expect(reloadOnceForChunkError(chunkFailure(), { storage, reload, now: () => now })).toBe(
+      true,
+    );
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('give an error boundary the same answer on every render of one failure', () => {
+    const storage = memory();
+    const reload = vi.fn();
+    const failure = chunkFailure();
+    expect(reloadOnceForChunkError(failure, { storage, reload })).toBe(true);
+    expect(reloadOnceForChunkError(failure, { storage, reload })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('never reload for other errors', () => {
