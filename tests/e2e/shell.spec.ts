@@ -1,0 +1,178 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+// The public routes of SPEC.md §2 (registration screens have their own suites: they need a
+// logged-in applicant). Each is crawled in Russian (no prefix) and in Kazakh (/kk).
+const PUBLIC_PATHS = [
+  '/',
+  '/about',
+  '/about/documents',
+  '/how-to-get',
+  '/how-to-return',
+  '/flood-relief',
+  '/media',
+  '/contacts',
+  '/info',
+  '/info/contacts',
+  '/info/financial-competence',
+  '/info/privacy-policy',
+  '/info/security',
+  '/badbrowser',
+  '/new-index',
+];
+
+const LOCALES = [
+  { locale: 'ru', prefix: '', ogLocale: 'ru_KZ', home: 'На главную' },
+  { locale: 'kk', prefix: '/kk', ogLocale: 'kk_KZ', home: 'Басты бетке' },
+] as const;
+
+/** Console errors and uncaught exceptions of a page, collected while a test runs. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : prefix + path);
+
+for (const { locale, prefix, ogLocale } of LOCALES) {
+  test.describe(`public pages in ${locale}`, () => {
+    for (const path of PUBLIC_PATHS) {
+      const url = localized(prefix, path);
+      test(`${url} has one heading, its language, canonical and share tags @phone`, async ({
+        page,
+      }) => {
+        const errors = watchErrors(page);
+        await page.goto(url);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).not.toBeEmpty();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(new URL(canonical ?? '').pathname).toBe(new URL(page.url()).pathname);
+        expect(new URL(canonical ?? '').host).toBe(new URL(page.url()).host);
+        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+          'content',
+          ogLocale,
+        );
+        await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
+          'content',
+          'website',
+        );
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+          'content',
+          'summary_large_image',
+        );
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the share image is a real 1200×630 PNG', async ({ page, request }) => {
+  await page.goto('/');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const response = await request.get(new URL(image ?? '', page.url()).href);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+for (const { locale, prefix, home } of LOCALES) {
+  test(`an unknown route shows the 404 page in ${locale} @phone`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/no-such-page`);
+    expect(response?.ok()).toBe(true); // a static host serves the app shell; the app says 404
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+    const image = page.getByRole('img', { name: locale === 'ru' ? 'Ошибка' : 'Қате' });
+    await expect(image).toHaveAttribute('width', '200');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // "Go to the home page" is a full page load, not a client navigation.
+    const link = page.getByRole('link', {
+      name: home === 'На главную' ? 'Перейти на главную' : 'Басты бетке өту',
+    });
+    const navigation = page.waitForEvent('load');
+    await link.click();
+    await navigation;
+    await expect(page).toHaveURL(new RegExp(`${prefix || ''}/?$`));
+  });
+}
+
+test('a path with a trailing slash is replaced by the same path without it', async ({ page }) => {
+  await page.goto('/');
+  const before = await page.evaluate(() => history.length);
+  await page.goto('/how-to-get/?utm_source=test');
+  await expect(page).toHaveURL(/\/how-to-get\?utm_source=test$/);
+  await expect(page.locator('h1')).toHaveCount(1);
+  // One new entry for the visit: the slashed address was replaced, not kept behind it.
+  expect(await page.evaluate(() => history.length)).toBe(before + 1);
+});
+
+test('the language switcher stores the choice and moves to the same page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/how-to-return');
+  await page.getByRole('link', { name: 'Қаз' }).click();
+  await expect(page).toHaveURL(/\/kk\/how-to-return$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  const cookie = (await context.cookies()).find(({ name }) => name === 'i18n_redirected');
+  expect(cookie?.value).toBe('kk');
+  expect(cookie?.path).toBe('/');
+  expect(cookie?.sameSite).toBe('Lax');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+
+  // The stored choice wins over the browser's language on the next landing on the root.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/kk$/);
+
+  await page.getByRole('link', { name: 'Рус' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+test.describe('detection from the browser languages', () => {
+  test.use({ locale: 'kk-KZ' });
+  test('a Kazakh browser landing on / is sent to /kk, a deep link keeps its language', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/kk$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    await page.goto('/contacts');
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+});
+
+test('the header and footer carry the contacts and links of SPEC §1 @phone', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(footer.locator('a[href^="mailto:"]').first()).toBeVisible();
+  const chat = footer.locator('a[target="_blank"][href*="wa.me"]');
+  await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  // Skip link first in tab order, and it moves focus to the main content.
+  await page.keyboard.press('Tab');
+  const skip = page.locator(':focus');
+  await expect(skip).toHaveAttribute('href', /#/);
+});
+
+test('every interactive element of the home page is at least 44 px tall on a phone @phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a, button, input, select, [role="button"]')]
+      .filter((element) => element.offsetParent !== null)
+      .filter((element) => !element.closest('p, li p, dd')) // inline links in running text
+      .map((element) => ({
+        text: element.textContent?.trim(),
+        height: element.getBoundingClientRect().height,
+      }))
+      .filter(({ height }) => height < 44),
+  );
+  expect(small).toEqual([]);
+});
