@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from './locale';
+import { logLocaleLoadFailure } from './logger';
 
 export { i18n };
 
@@ -45,7 +46,7 @@ export async function loadCatalog(name: CatalogName, locale: Locale): Promise<vo
     i18n.load(locale, messages);
     loaded.add(key);
   } catch (cause) {
-    console.error('Failed locale loading', { catalog: name, locale, cause });
+    logLocaleLoadFailure({ catalog: name, locale, cause });
     throw new LocaleLoadError('Failed locale loading', { cause });
   }
 }

@@ -36,18 +36,14 @@ describe('chunk-load failures', () => {
     const storage = memory();
     const reload = vi.fn();
     let now = 1_000_000;
-    expect(reloadOnceForChunkError(chunkFailure(), { storage, reload, now: () => now })).toBe(
-      true,
-    );
+    expect(reloadOnceForChunkError(chunkFailure(), { storage, reload, now: () => now })).toBe(true);
     now += RELOAD_GUARD_MS - 1;
     expect(reloadOnceForChunkError(chunkFailure(), { storage, reload, now: () => now })).toBe(
       false,
     );
     expect(reload).toHaveBeenCalledTimes(1);
     now += 1;
-    expect(reloadOnceForChunkError(chunkFailure(), { storage, reload, now: () => now })).toBe(
-      true,
-    );
+    expect(reloadOnceForChunkError(chunkFailure(), { storage, reload, now: () => now })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
