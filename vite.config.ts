@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const sandboxUrl =
   process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 5180}`;
@@ -16,6 +16,23 @@ const proxy = {
   '/rest': { target: sandboxUrl, changeOrigin: true, xfwd: true },
   '/sandbox': { target: sandboxUrl, changeOrigin: true, xfwd: true },
 };
+
+// Each build gets an id, compiled into the app and written to dist/version.json; a tab running an
+// older build notices the difference when it polls the file (src/platform/version.ts).
+function buildVersion(): Plugin {
+  const version = process.env.BUILD_VERSION ?? Date.now().toString(36);
+  return {
+    name: 'build-version',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(version) } }),
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: JSON.stringify({ version }),
+      });
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -33,6 +50,7 @@ export default defineConfig(({ mode }) => {
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
+      buildVersion(),
     ],
     resolve: {
       // React 19 has useSyncExternalStore; the shim for React 17 is dead weight on every page.

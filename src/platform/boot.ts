@@ -29,7 +29,9 @@ export function startPlatform({ getRouteName }: { getRouteName: () => string }):
   const deviceGuid = ensureDeviceGuid();
   setLogContext({ userId: uid });
   captureUtm(location.search);
-  const stops = [installGlobalHandlers(), installChunkReloadGuard(), watchVersion().stop];
+  const current = appConfig.buildVersion;
+  const version = watchVersion(current ? { current } : {});
+  const stops = [installGlobalHandlers(), installChunkReloadGuard(), version.stop];
   loadTagManager(appConfig.gtag, { isMobileApp: appConfig.isMobileApp });
   stops.push(
     whenIdle(() => void startTelemetry(appConfig, { getRouteName, getUserId: () => uid })),

@@ -13,6 +13,8 @@ export const appConfig = {
   isProduction: stage === 'production',
   /** The Android wrapper flag; this build never runs inside the wrapper. */
   isMobileApp: false,
+  /** This build's id (written to /version.json by the build); absent in development. */
+  buildVersion: (env.VITE_BUILD_VERSION as string | undefined) ?? null,
   apiBaseUrl: (env.VITE_API_BASE_URL as string | undefined) ?? '',
   apiBaseUrlServer: (env.VITE_API_BASE_URL_SERVER as string | undefined) ?? 'http://127.0.0.1:5180',
   realtime: {
