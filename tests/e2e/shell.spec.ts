@@ -176,3 +176,40 @@ test('every interactive element of the home page is at least 44 px tall on a pho
   );
   expect(small).toEqual([]);
 });
+
+for (const path of ['/', '/how-to-get', '/kk/about']) {
+  test(`${path} does not shift its layout while it loads @phone`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('h1')).toBeVisible();
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    // Cumulative layout shift: "good" is under 0.1; a page of text and sized images has none.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+}
+
+test('an uncaught error switches the whole app to the error page @phone', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('a bug in a handler');
+    });
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
+  await expect(page.getByRole('img', { name: 'Ошибка' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
