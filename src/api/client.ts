@@ -28,8 +28,12 @@ export type Schema = v.GenericSchema;
 export interface AuthHandler {
   /** The session token; rejects with the authorization-required error when there is none. */
   getToken(): Promise<string>;
-  /** Called on 401/403 or a missing token: 'retry' repeats the request once. */
-  handleAuthError(): Promise<'retry' | 'fail'>;
+  /**
+   * Called on 401/403 or a missing token: 'retry' repeats the request once. `token` is the one
+   * the failed request carried (null: none could be had), so a token refreshed meanwhile by a
+   * concurrent request is not thrown away; `retried` is true on the repeat's failure.
+   */
+  handleAuthError(failure: { token: string | null; retried: boolean }): Promise<'retry' | 'fail'>;
 }
 
 export interface ApiClientOptions {
@@ -122,9 +126,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     schema: S,
     request: RequestOptions & { body?: unknown },
     retried: boolean,
+    token: string | null,
     cause: unknown,
   ): Promise<v.InferOutput<S>> {
-    const decision = await authHandler().handleAuthError();
+    const decision = await authHandler().handleAuthError({ token, retried });
     if (decision === 'retry' && !retried) return send(method, path, schema, request, true);
     throw new ApiError('auth', 401, AUTH_REQUIRED_MESSAGE, {}, { cause });
   }
@@ -141,12 +146,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       'Accept-Language': options.locale(),
       ...options.tracing?.(),
     };
+    let token: string | null = null;
     if (request.auth) {
-      let token: string;
       try {
         token = await authHandler().getToken();
       } catch (cause) {
-        return authFailed(method, path, schema, request, retried, cause);
+        return authFailed(method, path, schema, request, retried, null, cause);
       }
       headers.Authorization = `Bearer ${token}`;
     }
@@ -172,7 +177,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError('network', 500, DEFAULT_ERROR_MESSAGE, {}, { cause: error });
       }
       if (request.auth && (status === 401 || status === 403)) {
-        return authFailed(method, path, schema, request, retried, error);
+        return authFailed(method, path, schema, request, retried, token, error);
       }
       const apiError = toApiError(status, (error as FetchError).data, error);
       reportError({ method, url: path, status, message: apiError.message });

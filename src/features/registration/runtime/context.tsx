@@ -1,0 +1,66 @@
+import { useSelector } from '@xstate/react';
+import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { screenFor, type RegistrationEvent, type Screen } from '../../../../machines/registration';
+import type { SessionEvent } from '../../../../machines/session';
+import type { RegistrationQueries } from './queries';
+import type { RegistrationRuntime, RegistrationSnapshot, SessionSnapshot } from './runtime';
+
+const RuntimeContext = createContext<RegistrationRuntime | null>(null);
+
+export function RegistrationProvider({
+  runtime,
+  children,
+}: {
+  runtime: RegistrationRuntime;
+  children: ReactNode;
+}) {
+  return <RuntimeContext value={runtime}>{children}</RuntimeContext>;
+}
+
+export function useRegistrationRuntime(): RegistrationRuntime {
+  const runtime = use(RuntimeContext);
+  if (!runtime) throw new Error('Registration hooks need a <RegistrationProvider> above them');
+  return runtime;
+}
+
+/** The registration actor of the current login; a new login re-renders with the new one. */
+function useRegistrationActor() {
+  const runtime = useRegistrationRuntime();
+  return useSyncExternalStore(runtime.subscribeRegistration, runtime.registration);
+}
+
+export function useRegistrationSelector<T>(
+  selector: (snapshot: RegistrationSnapshot) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useSelector(useRegistrationActor(), selector, compare);
+}
+
+export function useRegistrationSend(): (event: RegistrationEvent) => void {
+  const actor = useRegistrationActor();
+  return useCallback((event: RegistrationEvent) => actor.send(event), [actor]);
+}
+
+export function useSessionSelector<T>(
+  selector: (snapshot: SessionSnapshot) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useSelector(useRegistrationRuntime().session, selector, compare);
+}
+
+export function useSessionSend(): (event: SessionEvent) => void {
+  const { session } = useRegistrationRuntime();
+  return useCallback((event: SessionEvent) => session.send(event), [session]);
+}
+
+const sameScreen = (a: Screen, b: Screen) =>
+  a.route === b.route && a.step === b.step && a.kind === b.kind;
+
+/** Where the flow is: route, step and the kind of screen (booting, networkFailed, …). */
+export function useScreen(): Screen {
+  return useRegistrationSelector(screenFor, sameScreen);
+}
+
+export function useRegistrationQueries(): RegistrationQueries {
+  return useRegistrationRuntime().queries;
+}

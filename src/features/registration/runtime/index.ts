@@ -1,0 +1,30 @@
+/** The registration statechart wired into the app: actors on the real API, hooks for the views. */
+export {
+  RegistrationProvider,
+  useRegistrationQueries,
+  useRegistrationRuntime,
+  useRegistrationSelector,
+  useRegistrationSend,
+  useScreen,
+  useSessionSelector,
+  useSessionSend,
+} from './context';
+export { createRegistrationRuntime, isRegistrationPath } from './runtime';
+export type {
+  RegistrationActor,
+  RegistrationRuntime,
+  RegistrationRuntimeOptions,
+  RegistrationSnapshot,
+  RouterPort,
+  RuntimeLocation,
+  SessionActor,
+  SessionSnapshot,
+} from './runtime';
+export type { RegistrationQueries } from './queries';
+export { realtimeActor, realtimeOptions } from './realtime';
+export type { RealtimeConnector, RealtimeEndpoint } from './realtime';
+export { cookieTokenStore, memoryTokenStore } from './token-store';
+export type { DraftStorage } from './drafts';
+export { signingReturnFrom } from './signing-return';
+export type { RegistrationEvent, Screen } from '../../../../machines/registration';
+export type { SessionEvent } from '../../../../machines/session';

@@ -1,0 +1,33 @@
+import type { TokenFlow } from '../../../../machines/session';
+import type { ApiClient } from '../../../api/client';
+import {
+  clientInfoResponseSchema,
+  countriesResponseSchema,
+  documentsListResponseSchema,
+  type ClientInfoResponse,
+  type CountriesResponse,
+  type DocumentsListResponse,
+} from '../../../api/contract';
+
+/** The read-only calls the login and registration screens make themselves. */
+export interface RegistrationQueries {
+  /** GET /rest/documents/list/registration: the consents signed with the SMS code. */
+  documents(): Promise<DocumentsListResponse['documents']>;
+  /** GET /rest/registration/countries */
+  countries(): Promise<CountriesResponse>;
+  /** GET /rest/client/info */
+  clientInfo(): Promise<ClientInfoResponse>;
+  /** The bearer token, for the liveness provider's session. */
+  token(): Promise<string>;
+}
+
+export function createQueries(api: ApiClient, tokenFlow: TokenFlow): RegistrationQueries {
+  return {
+    documents: async () =>
+      (await api.get('/rest/documents/list/registration', documentsListResponseSchema)).documents,
+    countries: () =>
+      api.get('/rest/registration/countries', countriesResponseSchema, { auth: true }),
+    clientInfo: () => api.get('/rest/client/info', clientInfoResponseSchema, { auth: true }),
+    token: () => tokenFlow.getToken(),
+  };
+}

@@ -1,0 +1,94 @@
+import type { ClientOptions, InboundMessage, RealtimeClient } from 'ably';
+import * as v from 'valibot';
+import { fromCallback } from 'xstate';
+import type { EventObject } from 'xstate';
+import type { RealtimeEvent, RealtimeInput } from '../../../../machines/registration';
+import { STEP_EVENT_NAME, stepEventSchema } from '../../../api/contract';
+
+/** Builds an ably realtime client: ably/modular in the browser, the full SDK in node tests. */
+export type RealtimeConnector = (options: ClientOptions) => RealtimeClient;
+
+export interface RealtimeEndpoint {
+  host: string;
+  port: number;
+  tls: boolean;
+}
+
+/**
+ * Client options for the Ably-protocol endpoint (API contract README). SPEC.md §9: reconnect
+ * after 1 s (ably backs off to at most 2 s while disconnected, then every 5 s once suspended,
+ * so no wait exceeds 5 s); a connection attempt gives up after 20 s, the sum of the socket's
+ * open timeout and the CONNECTED wait.
+ */
+export function realtimeOptions({ host, port, tls }: RealtimeEndpoint): ClientOptions {
+  const http = `${tls ? 'https' : 'http'}://${host}:${port}`;
+  const ws = `${tls ? 'wss' : 'ws'}://${host}:${port}`;
+  const options: ClientOptions & { webSocketConnectTimeout: number } = {
+    endpoint: host,
+    ...(tls ? { tlsPort: port } : { port }),
+    tls,
+    useBinaryProtocol: false,
+    transports: ['web_socket'],
+    fallbackHosts: [],
+    connectivityCheckUrl: `${http}/sandbox/connectivity`,
+    wsConnectivityCheckUrl: `${ws}/sandbox/ws-connectivity`,
+    disconnectedRetryTimeout: 1000,
+    suspendedRetryTimeout: 5000,
+    webSocketConnectTimeout: 10_000,
+    realtimeRequestTimeout: 10_000,
+  };
+  return options;
+}
+
+export interface RealtimeActorDeps {
+  connect: RealtimeConnector;
+  options: ClientOptions;
+  /** The bearer session token: the socket authorises with the same token as the API. */
+  getToken: () => Promise<string>;
+}
+
+/**
+ * The machine's `realtime` actor: subscribes to the step channel and reports each pushed step,
+ * and whether pushes can arrive at all (connected and attached). Only changes are reported, so
+ * the reconnect attempts of a dropped socket do not keep restarting the machine's poll.
+ */
+export function realtimeActor({ connect, options, getToken }: RealtimeActorDeps) {
+  return fromCallback<EventObject, RealtimeInput>(({ input, sendBack }) => {
+    const send = (event: RealtimeEvent) => sendBack(event);
+    const client = connect({
+      ...options,
+      authCallback: (_params, callback) => {
+        getToken().then(
+          (token) => callback(null, token),
+          (error: unknown) =>
+            callback(error instanceof Error ? error.message : String(error), null),
+        );
+      },
+    });
+    const channel = client.channels.get(input.channel);
+    let up = false;
+    const report = () => {
+      const now = client.connection.state === 'connected' && channel.state === 'attached';
+      if (now === up) return;
+      up = now;
+      send({ type: now ? 'realtime.up' : 'realtime.down' });
+    };
+    const onMessage = (message: InboundMessage) => {
+      const data = v.safeParse(stepEventSchema, message.data);
+      if (data.success) send({ type: 'realtime.step', step: data.output.step });
+    };
+
+    client.connection.on(report);
+    channel.on(report);
+    // An attach refused (another applicant's channel, a lost session) leaves realtime down: the
+    // machine's poll carries the wait.
+    channel.subscribe(STEP_EVENT_NAME, onMessage).catch(report);
+
+    return () => {
+      client.connection.off(report);
+      channel.off(report);
+      channel.unsubscribe(STEP_EVENT_NAME, onMessage);
+      client.close();
+    };
+  });
+}

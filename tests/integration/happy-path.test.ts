@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  PASSPORT,
+  PERSONAL,
+  decideOnSigningPage,
+  logIn,
+  newPhone,
+  openApp,
+  passLiveness,
+  pathOf,
+  reload,
+  stopAll,
+  until,
+  untilStep,
+} from './support';
+
+afterEach(stopAll);
+
+describe('happy path (IIN 900101300017) with the real client and realtime', () => {
+  it('goes from login to the personal cabinet, the address bar following the machine', async () => {
+    let tab = openApp({ path: '/login' });
+    await logIn(tab, newPhone());
+    await untilStep(tab, 'iin');
+    expect(pathOf(tab)).toBe('/login/iin');
+
+    tab.runtime.registration().send({
+      type: 'iin.submit',
+      values: { iin: '900101300017', isResidentRk: true, isIpdl: false },
+    });
+    await untilStep(tab, 'personal');
+    expect(pathOf(tab)).toBe('/register/personal');
+
+    tab.runtime.registration().send({ type: 'personal.submit', values: PERSONAL });
+    await untilStep(tab, 'passport');
+    tab.runtime.registration().send({ type: 'passport.submit', values: PASSPORT });
+    await untilStep(tab, 'verigram');
+    expect(pathOf(tab)).toBe('/register/photo');
+
+    await passLiveness(tab);
+    tab.runtime.registration().send({ type: 'liveness.succeeded' });
+    await until(tab.runtime.registration(), (s) =>
+      s.matches({ waiting: { step: { signing_init_success: 'redirecting' } } }),
+    );
+    expect(tab.left).toHaveLength(1);
+    const signingPage = new URL(tab.left[0]!);
+    expect(new URL(signingPage.searchParams.get('return_to')!).pathname).toBe(
+      '/register/signing-waiting-results',
+    );
+
+    const back = await decideOnSigningPage(tab.left[0]!, 'signed');
+    tab = reload(tab, new URL(back).pathname + new URL(back).search);
+    await untilStep(tab, 'personal_cabinet');
+    expect(pathOf(tab)).toBe('/register/lk');
+
+    tab.runtime.registration().send({ type: 'cabinet.submit', amount: 78500 });
+    await until(tab.runtime.registration(), (s) => s.matches({ personal_cabinet: 'submitted' }));
+    expect(tab.fatals).toEqual([]);
+  });
+});

@@ -1,0 +1,229 @@
+// The app's registration runtime in node, against the sandbox of global-setup.ts: the real
+// machines, the real ofetch client and the real ably SDK (its node build connects with `ws`).
+// The browser's parts are played here: the address bar, the signing page, the liveness provider.
+import Ably from 'ably';
+import { inject } from 'vitest';
+import { waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import type { Fatal } from '../../machines/registration';
+import { screenFor } from '../../machines/registration';
+import type { RefreshedTokens, TokenStore } from '../../machines/session';
+import { createApiClient } from '../../src/api/client';
+import { isLoggedIn } from '../../machines/session';
+import {
+  createRegistrationRuntime,
+  memoryTokenStore,
+  type RegistrationRuntime,
+} from '../../src/features/registration/runtime';
+import type { DraftStorage } from '../../src/features/registration/runtime';
+
+export const sandboxUrl = () => inject('sandboxUrl');
+const sandboxPort = () => Number(new URL(sandboxUrl()).port);
+
+/** Where the app runs in these tests; only its origin and paths matter. */
+export const APP_ORIGIN = 'http://127.0.0.1:5173';
+
+export interface Browser {
+  /** The address bar. */
+  href: string;
+  /** Every URL the app left for with location.replace. */
+  left: string[];
+  tokens: TokenStore;
+  /** sessionStorage of the tab. */
+  storage: DraftStorage & { entries: Map<string, string> };
+  /** Generic error pages shown, in order. */
+  fatals: Fatal[];
+  runtime: RegistrationRuntime;
+  /** Refresh requests made by the token flow. */
+  refreshes: number;
+}
+
+export interface BrowserOptions {
+  path?: string;
+  realtime?: boolean;
+  refresh?: () => Promise<RefreshedTokens>;
+  tokens?: TokenStore;
+}
+
+function memoryStorage() {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+  };
+}
+
+const running: RegistrationRuntime[] = [];
+
+/** Loads the app (a new runtime) in a tab; `reload` keeps the tab's cookies and storage. */
+export function openApp(options: BrowserOptions = {}, tab?: Browser): Browser {
+  const browser: Browser = tab ?? {
+    href: APP_ORIGIN + (options.path ?? '/login'),
+    left: [],
+    tokens: options.tokens ?? memoryTokenStore(),
+    storage: memoryStorage(),
+    fatals: [],
+    runtime: undefined as unknown as RegistrationRuntime,
+    refreshes: 0,
+  };
+  if (tab && options.path) browser.href = APP_ORIGIN + options.path;
+  const refresh = options.refresh;
+  browser.runtime = createRegistrationRuntime({
+    api: (auth) =>
+      createApiClient({
+        baseURL: sandboxUrl(),
+        getVisitorId: () => 'visitor-integration',
+        locale: () => 'ru',
+        auth,
+        onFatal: () => {},
+        onRequestError: () => {},
+        onParseError: () => {},
+      }),
+    realtime:
+      options.realtime === false
+        ? null
+        : (clientOptions) => new Ably.Realtime({ ...clientOptions, logLevel: 0 }),
+    realtimeEndpoint: { host: '127.0.0.1', port: sandboxPort(), tls: false },
+    location: {
+      href: () => browser.href,
+      replace: (url) => void browser.left.push(url),
+    },
+    tokens: browser.tokens,
+    ...(refresh
+      ? {
+          refresh: () => {
+            browser.refreshes += 1;
+            return refresh();
+          },
+        }
+      : {}),
+    drafts: browser.storage,
+    onFatal: (error) => void browser.fatals.push(error),
+  });
+  // The router: the address bar follows the machine while on a registration path.
+  browser.runtime.follow({
+    currentPath: () => new URL(browser.href).pathname,
+    navigate: (path) => void (browser.href = APP_ORIGIN + path),
+  });
+  running.push(browser.runtime);
+  return browser;
+}
+
+/** A reload of the same tab: the old page's actors stop, cookies and storage stay. */
+export function reload(browser: Browser, path?: string): Browser {
+  browser.runtime.stop();
+  return openApp(path ? { path } : {}, browser);
+}
+
+export function stopAll(): void {
+  for (const runtime of running.splice(0)) runtime.stop();
+}
+
+export const pathOf = (browser: Browser) => new URL(browser.href).pathname;
+
+export async function until<A extends AnyActorRef>(
+  actor: A,
+  predicate: (snapshot: SnapshotFrom<A>) => boolean,
+  timeout = 30_000,
+): Promise<SnapshotFrom<A>> {
+  return waitFor(actor, predicate, { timeout });
+}
+
+/** Waits until the flow shows `step`'s screen (booting and requests in flight included). */
+export function untilStep(browser: Browser, step: string, timeout = 30_000) {
+  return until(browser.runtime.registration(), (s) => screenFor(s).step === step, timeout);
+}
+
+/** Phone → SMS code (the sandbox's: the last four digits) → documents signed → logged in. */
+export async function logIn(browser: Browser, phone: string): Promise<void> {
+  const { session, queries } = browser.runtime;
+  const documents = await queries.documents();
+  session.send({ type: 'phone.submit', phone, documentIds: documents.map((d) => d.id) });
+  await until(session, (s) => s.matches({ loggedOut: 'codeEntry' }));
+  session.send({ type: 'code.submit', smsCode: phone.slice(-4) });
+  await until(session, (s) => isLoggedIn(s));
+}
+
+/** What the sandbox's liveness provider does in the browser: a session, then the best frame. */
+export async function passLiveness(browser: Browser): Promise<void> {
+  const token = await browser.runtime.queries.token();
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(sandboxUrl() + path, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-VISITOR-ID': 'visitor-integration',
+        Authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, string>;
+  };
+  const { session_id } = await post('/sandbox/liveness/session', {});
+  await post('/sandbox/liveness/result', { session_id, bestframe: BESTFRAME });
+}
+
+/** The signing page: press a button; the page sends the browser back to return_to. */
+export async function decideOnSigningPage(
+  pageUrl: string,
+  outcome: 'signed' | 'declined',
+): Promise<string> {
+  const page = new URL(pageUrl);
+  const decided = await fetch(`${sandboxUrl()}/sandbox/signing/decide`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      session: page.searchParams.get('session') ?? '',
+      outcome,
+    }).toString(),
+    redirect: 'manual',
+  });
+  const location = decided.headers.get('location');
+  if (!location)
+    throw new Error(`The signing page did not send the browser back (${decided.status})`);
+  return location;
+}
+
+export async function control(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(sandboxUrl() + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return response.json();
+}
+
+/** A real (tiny) JPEG as plain base64, what a provider sends as `bestframe`. */
+export const BESTFRAME =
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+
+const inYears = (years: number): string => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + years);
+  return date.toISOString().slice(0, 10);
+};
+
+export const PERSONAL = {
+  firstName: 'Айгерим',
+  lastName: 'Сапарова',
+  middleName: 'Болатовна',
+  email: 'aigerim@example.kz',
+};
+
+export const PASSPORT = {
+  birthday: '1990-01-01',
+  birthplace: 'Алматы',
+  idNumber: '012345678',
+  issuer: 'МВД РК',
+  periodValidity: inYears(5),
+  sex: 'male' as const,
+  when: inYears(-5),
+  countryId: 1,
+};
+
+/** A phone no other test uses (the sandbox keeps applicants by phone for the whole run). */
+export function newPhone(): string {
+  return `7${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+}
