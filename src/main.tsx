@@ -12,7 +12,16 @@ import './ui/global.css';
 
 const router = createAppRouter();
 // Identifiers and landing parameters are in place before the first request and navigation check.
-startPlatform({ getRouteName: () => routeBaseName(router.state.location.pathname) });
+const firstRender = new Promise<void>((resolve) => {
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    resolve();
+  });
+});
+startPlatform({
+  getRouteName: () => routeBaseName(router.state.location.pathname),
+  firstRender,
+});
 installNavigationChecks(router);
 limitRoutePreloads(router);
 

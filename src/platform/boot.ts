@@ -1,5 +1,7 @@
 // Everything the platform does once per page load, in one call from main.tsx. Telemetry waits
-// until the page is idle so the SDK never competes with the first render.
+// until the first screen is painted and the page is idle: the SDK is a third of the page's
+// JavaScript and must never compete with the first render on a slow phone (the browser is
+// also idle while route chunks download, so idleness alone comes too early).
 import { appConfig } from './config';
 import { loadTagManager } from './gtag';
 import { ensureDeviceGuid, ensureUid } from './identifiers';
@@ -24,7 +26,28 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-export function startPlatform({ getRouteName }: { getRouteName: () => string }): PlatformBoot {
+export interface PlatformOptions {
+  getRouteName: () => string;
+  /** Settles when the first screen has been rendered; deferred work waits for it. */
+  firstRender?: Promise<void>;
+}
+
+function afterFirstRender(firstRender: Promise<void>, task: () => void): () => void {
+  let stopIdle: (() => void) | undefined;
+  let stopped = false;
+  void firstRender.then(() => {
+    if (!stopped) stopIdle = whenIdle(task);
+  });
+  return () => {
+    stopped = true;
+    stopIdle?.();
+  };
+}
+
+export function startPlatform({
+  getRouteName,
+  firstRender = Promise.resolve(),
+}: PlatformOptions): PlatformBoot {
   const uid = ensureUid();
   const deviceGuid = ensureDeviceGuid();
   setLogContext({ userId: uid });
@@ -34,7 +57,10 @@ export function startPlatform({ getRouteName }: { getRouteName: () => string }):
   const stops = [installGlobalHandlers(), installChunkReloadGuard(), version.stop];
   loadTagManager(appConfig.gtag, { isMobileApp: appConfig.isMobileApp });
   stops.push(
-    whenIdle(() => void startTelemetry(appConfig, { getRouteName, getUserId: () => uid })),
+    afterFirstRender(
+      firstRender,
+      () => void startTelemetry(appConfig, { getRouteName, getUserId: () => uid }),
+    ),
   );
   return { uid, deviceGuid, stop: () => stops.forEach((stop) => stop()) };
 }
