@@ -187,11 +187,19 @@ export function reportRequestError(report: RequestErrorReport): LogEntry {
   return current.log('error', 'RequestError', report, report.status);
 }
 
-/** Unhandled promise rejections are logged as warnings, not shown to the user. */
+/**
+ * Unhandled promise rejections are logged as warnings, not shown to the user. Entries still
+ * waiting for their batch leave with the page (a keepalive request outlives it).
+ */
 export function installGlobalHandlers(target: Window = window): () => void {
   const onRejection = (event: PromiseRejectionEvent) => {
     logUnhandledRejection(event.reason);
   };
+  const onPageHide = () => void current.flush();
   target.addEventListener('unhandledrejection', onRejection);
-  return () => target.removeEventListener('unhandledrejection', onRejection);
+  target.addEventListener('pagehide', onPageHide);
+  return () => {
+    target.removeEventListener('unhandledrejection', onRejection);
+    target.removeEventListener('pagehide', onPageHide);
+  };
 }

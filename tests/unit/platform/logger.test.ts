@@ -152,4 +152,15 @@ describe('global handlers', () => {
       expect.objectContaining({ message: 'socket closed' }),
     );
   });
+
+  it('sends the queued entries when the page is left, without waiting for the batch timer', async () => {
+    const { logger, batches } = collecting();
+    setLogger(logger);
+    const uninstall = installGlobalHandlers(window);
+    logger.log('warning', 'UnhandledRejection', { message: 'socket closed' });
+    window.dispatchEvent(new Event('pagehide'));
+    uninstall();
+    await Promise.resolve();
+    expect(batches).toEqual([[expect.objectContaining({ message: 'UnhandledRejection' })]]);
+  });
 });
