@@ -1,0 +1,56 @@
+import type { LivenessErrorName } from '../../../../machines/liveness';
+
+/**
+ * What the photo screen tells the applicant after a camera or provider error: one advice per
+ * cause (several error names share one when the applicant's remedy is the same). Every advice
+ * but the unsupported browser offers a retry (`liveness.retry`); the unsupported browser goes
+ * to /badbrowser, which explains how to switch browsers.
+ */
+export type LivenessAdviceKind =
+  | 'cameraDenied'
+  | 'cameraBlocked'
+  | 'inAppBrowser'
+  | 'noCamera'
+  | 'cameraBusy'
+  | 'cameraUnsuitable'
+  | 'cameraInterrupted'
+  | 'cameraStopped'
+  | 'pageNotReady'
+  | 'noConnection'
+  | 'slowInternet'
+  | 'serviceDown'
+  | 'sessionRefused'
+  | 'somethingWrong'
+  | 'unsupportedBrowser';
+
+export const LIVENESS_ADVICE: Record<LivenessErrorName, LivenessAdviceKind> = {
+  CameraNotAllowedError: 'cameraDenied',
+  CameraSecurityError: 'cameraBlocked',
+  CameraBrowserAppNeedsConstantCameraPermission: 'inAppBrowser',
+  CameraNotFoundError: 'noCamera',
+  CameraNotReadableError: 'cameraBusy',
+  CameraOverconstrainedError: 'cameraUnsuitable',
+  CameraStreamInterrupted: 'cameraInterrupted',
+  CameraAbortError: 'cameraStopped',
+  NoWrapperError: 'pageNotReady',
+  ServerConnectionError: 'noConnection',
+  SlowInternetError: 'slowInternet',
+  ServerWorkError: 'serviceDown',
+  ServerAuthorizationError: 'sessionRefused',
+  ClientWorkError: 'somethingWrong',
+  NotSupportedBrowserError: 'unsupportedBrowser',
+};
+
+export function adviceFor(errorName: LivenessErrorName): LivenessAdviceKind {
+  return LIVENESS_ADVICE[errorName];
+}
+
+/** The unsupported browser is not explained here: the applicant is sent to /badbrowser. */
+export function sendsToBadBrowser(errorName: LivenessErrorName): boolean {
+  return adviceFor(errorName) === 'unsupportedBrowser';
+}
+
+/** Advice that points to another browser also links the /badbrowser instructions. */
+export function linksBadBrowser(kind: LivenessAdviceKind): boolean {
+  return kind === 'cameraBlocked' || kind === 'inAppBrowser';
+}

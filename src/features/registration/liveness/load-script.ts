@@ -1,0 +1,81 @@
+import type { LivenessProvider } from './provider';
+import { livenessError } from './provider';
+
+// Not a `declare global`: the sandbox's tests declare the same global with their own type.
+const providerGlobal = () =>
+  (window as unknown as { LivenessProvider?: LivenessProvider }).LivenessProvider;
+
+/** A provider script that has not arrived after this long means the connection is too slow. */
+export const SCRIPT_TIMEOUT_MS = 20_000;
+
+const loading = new Map<string, Promise<LivenessProvider>>();
+
+/**
+ * Loads the external provider script once and hands back the `window.LivenessProvider` it
+ * defines. Failures carry the liveness error names the screen explains: the script not
+ * reachable → ServerConnectionError; not there in time → SlowInternetError; loaded without
+ * defining the provider → NoWrapperError. A failed load is forgotten so a retry loads again.
+ */
+export function loadProviderScript(
+  url: string,
+  { timeoutMs = SCRIPT_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<LivenessProvider> {
+  const known = providerGlobal();
+  if (known) return Promise.resolve(known);
+  const pending = loading.get(url);
+  if (pending) return pending;
+
+  const promise = new Promise<LivenessProvider>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    const timer = setTimeout(
+      () =>
+        fail(livenessError('SlowInternetError', `The liveness script took over ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    function settle() {
+      clearTimeout(timer);
+      script.onload = null;
+      script.onerror = null;
+    }
+    function fail(error: Error) {
+      settle();
+      script.remove();
+      loading.delete(url);
+      reject(error);
+    }
+    script.onload = () => {
+      const provider = providerGlobal();
+      if (!provider) {
+        fail(livenessError('NoWrapperError', 'The liveness script defined no provider'));
+        return;
+      }
+      settle();
+      resolve(provider);
+    };
+    script.onerror = () =>
+      fail(livenessError('ServerConnectionError', 'The liveness script could not be loaded'));
+    document.head.append(script);
+  });
+  loading.set(url, promise);
+  return promise;
+}
+
+/** The external provider: the script is fetched when the first session starts, not before. */
+export function scriptProvider(url: string): LivenessProvider {
+  let loaded: LivenessProvider | null = null;
+  return {
+    async startSession(options) {
+      loaded = await loadProviderScript(url);
+      return loaded.startSession(options);
+    },
+    run(options) {
+      if (!loaded) return Promise.reject(livenessError('NoWrapperError', 'No session started'));
+      return loaded.run(options);
+    },
+    stop() {
+      loaded?.stop();
+    },
+  };
+}
