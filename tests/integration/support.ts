@@ -227,3 +227,67 @@ export const PASSPORT = {
 export function newPhone(): string {
   return `7${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
 }
+
+/** Logs a new applicant in and submits the IIN; resolves on the screen after it. */
+export async function startWithIin(browser: Browser, iin: string): Promise<void> {
+  await logIn(browser, newPhone());
+  await untilStep(browser, 'iin');
+  browser.runtime.registration().send({
+    type: 'iin.submit',
+    values: { iin, isResidentRk: true, isIpdl: false },
+  });
+  await until(browser.runtime.registration(), (s) => !s.matches({ iin: 'submitting' }));
+}
+
+/** The personal and passport forms, one after the other; resolves on the photo screen. */
+export async function fillPersonalThenPassport(browser: Browser): Promise<void> {
+  await untilStep(browser, 'personal');
+  browser.runtime.registration().send({ type: 'personal.submit', values: PERSONAL });
+  await untilStep(browser, 'passport');
+  browser.runtime.registration().send({ type: 'passport.submit', values: PASSPORT });
+  await untilStep(browser, 'verigram');
+}
+
+/** The photo: the provider records the result, the view reports success. */
+export async function takePhoto(browser: Browser): Promise<void> {
+  await untilStep(browser, 'verigram');
+  await passLiveness(browser);
+  browser.runtime.registration().send({ type: 'liveness.succeeded' });
+}
+
+/**
+ * From the wait for signing to the signing page and back: the machine leaves for the page, the
+ * applicant decides there, and the page's return loads the app again. Returns the reloaded tab.
+ */
+export async function signOnPage(
+  browser: Browser,
+  outcome: 'signed' | 'declined' = 'signed',
+  timeout = 30_000,
+): Promise<Browser> {
+  const left = browser.left.length;
+  await until(
+    browser.runtime.registration(),
+    (s) => s.matches({ waiting: { step: { signing_init_success: 'redirecting' } } }),
+    timeout,
+  );
+  const page = browser.left[left];
+  if (!page) throw new Error('The app did not leave for the signing page');
+  const back = new URL(await decideOnSigningPage(page, outcome));
+  return reload(browser, back.pathname + back.search);
+}
+
+/** The cabinet: the amount is sent and the auth cookie set. */
+export async function finishInCabinet(browser: Browser, timeout = 30_000): Promise<void> {
+  await untilStep(browser, 'personal_cabinet', timeout);
+  browser.runtime.registration().send({ type: 'cabinet.submit', amount: 78500 });
+  await until(browser.runtime.registration(), (s) => s.matches({ personal_cabinet: 'submitted' }));
+}
+
+export async function setFaults(faults: {
+  dropRealtime?: boolean;
+  silentRealtime?: boolean;
+  latencyMs?: number;
+  errorRate?: number;
+}): Promise<void> {
+  await control('/sandbox/control/faults', faults);
+}
