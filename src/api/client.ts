@@ -11,6 +11,7 @@ import {
   reportRequestError,
   type RequestErrorReport,
 } from '../platform/logger';
+import { rememberSensitiveValues } from '../platform/redact';
 import { ApiError, AUTH_REQUIRED_MESSAGE, DEFAULT_ERROR_MESSAGE, toApiError } from './errors';
 
 export {
@@ -165,10 +166,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(request.signal ? { signal: request.signal } : {}),
     };
     const url = rewriteRestUrl(path, options.baseURL);
+    // The applicant's names pass through here: telemetry and logs learn to scrub them.
+    rememberSensitiveValues(request.body);
 
     let data: unknown;
     try {
       data = await $fetch<unknown>(url, init);
+      rememberSensitiveValues(data);
     } catch (error) {
       if (isAbort(error)) throw error;
       const status = error instanceof FetchError ? error.response?.status : undefined;

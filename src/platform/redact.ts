@@ -92,8 +92,53 @@ const PHONE =
 const IIN = /\b\d{12}\b/g;
 const DOCUMENT_NUMBER = /\b\d{9}\b/g;
 
+// Values the app has seen under a sensitive key (the applicant's names, birthplace, …). A name
+// has no pattern, so once a value is known it is scrubbed wherever it turns up in free text: an
+// error message, a stack, a URL. Kept in memory for the page's life only.
+const MIN_KNOWN_LENGTH = 3;
+const known = new Set<string>();
+let knownPattern: RegExp | null = null;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Remembers the string values under sensitive keys of an API body or answer. */
+export function rememberSensitiveValues(payload: unknown): void {
+  const before = known.size;
+  collectSensitive(payload, new WeakSet());
+  if (known.size === before) return;
+  // Longest first, so "Серикқызы" is not left half-replaced by a shorter known value.
+  const alternatives = [...known].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  knownPattern = new RegExp(alternatives.join('|'), 'giu');
+}
+
+function collectSensitive(value: unknown, seen: WeakSet<object>): void {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  for (const [key, item] of Object.entries(value)) {
+    if (isSensitiveKey(key) && typeof item === 'string') {
+      // Numbers (IIN, phone, document, SMS code) are found by pattern; remembering short digit
+      // strings would blank timestamps and durations.
+      const text = item.trim();
+      if (text.length >= MIN_KNOWN_LENGTH && /\p{L}/u.test(text)) {
+        known.add(text);
+        known.add(encodeURIComponent(text));
+      }
+    } else {
+      collectSensitive(item, seen);
+    }
+  }
+}
+
+/** Forgets the remembered values (logout, tests). */
+export function forgetSensitiveValues(): void {
+  known.clear();
+  knownPattern = null;
+}
+
 export function redactText(text: string): string {
-  return text
+  return (knownPattern ? text.replace(knownPattern, REDACTED) : text)
     .replace(JSON_FIELD, `$1"${REDACTED}"`)
     .replace(QUERY_FIELD, `$1${REDACTED}`)
     .replace(EMAIL, REDACTED)

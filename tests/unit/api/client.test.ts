@@ -9,6 +9,7 @@ import {
   toCamelCaseKeys,
   type ApiClientOptions,
 } from '../../../src/api/client';
+import { forgetSensitiveValues, REDACTED, redactText } from '../../../src/platform/redact';
 
 interface Seen {
   method: string;
@@ -123,6 +124,22 @@ describe('requests', () => {
     expect(request!.headers.traceparent).toBe('00-abc-def-01');
     expect(request!.headers.authorization).toBeUndefined();
     expect(JSON.parse(request!.body)).toEqual({ client_timestamp: 1, utms: [] });
+  });
+
+  it("teach the redactor the applicant's names they carry, out and back", async () => {
+    const Info = v.object({ first_name: v.string() });
+    replies.push(
+      { status: 200, body: { ok: true } },
+      { status: 200, body: { first_name: 'Дана' } },
+    );
+    await client().api.post(
+      '/rest/registration/personal',
+      { first_name: 'Айгерим', last_name: 'Нурланова', middle_name: 'Серикқызы', email: 'a@b.kz' },
+      Ok,
+    );
+    await client().api.get('/rest/client/info', Info);
+    expect(redactText('Айгерим Нурланова, Дана')).toBe(`${REDACTED} ${REDACTED}, ${REDACTED}`);
+    forgetSensitiveValues();
   });
 
   it('send no trace headers when tracing is off', async () => {

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { REDACTED, redact, redactText } from '../../../src/platform/redact';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  forgetSensitiveValues,
+  REDACTED,
+  redact,
+  redactText,
+  rememberSensitiveValues,
+} from '../../../src/platform/redact';
 
 const PII = [
   '900101300017',
@@ -160,5 +166,36 @@ describe('redactText', () => {
   it('leaves 13-digit timestamps, amounts and hex ids alone', () => {
     const text = 'at 1740823200000 amount 78500 span 4bf92f3577b34da6a3ce929d0e0e4736';
     expect(redactText(text)).toBe(text);
+  });
+});
+
+describe('remembered values', () => {
+  afterEach(() => forgetSensitiveValues());
+
+  it('scrub a name seen in an API body wherever it turns up in free text, encoded or not', () => {
+    rememberSensitiveValues({
+      first_name: 'Айгерим',
+      last_name: 'Нурланова',
+      middle_name: 'Серикқызы',
+      birthplace: 'Караганда',
+      country_id: 1,
+    });
+    expect(redactText('Profile for Айгерим Нурланова (Серикқызы), born in Караганда')).toBe(
+      `Profile for ${REDACTED} ${REDACTED} (${REDACTED}), born in ${REDACTED}`,
+    );
+    expect(redactText(`/register/personal?q=${encodeURIComponent('Нурланова')}`)).toBe(
+      `/register/personal?q=${REDACTED}`,
+    );
+    expect(redact({ note: 'АЙГЕРИМ звонила', page: 'home' })).toEqual({
+      note: `${REDACTED} звонила`,
+      page: 'home',
+    });
+  });
+
+  it('leave digits to the patterns, so timestamps and durations survive a known SMS code', () => {
+    rememberSensitiveValues({ sms_code: '1795', phone: '77011795334' });
+    expect(redactText('timestamp 1795334369699, duration 1795')).toBe(
+      'timestamp 1795334369699, duration 1795',
+    );
   });
 });
