@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installNavigationChecks, limitRoutePreloads } from './app/navigation';
-import { createAppRouter } from './app/router';
+import { createAppRouter, followRegistration } from './app/router';
 import { startPlatform } from './platform/boot';
 import { activateLocale, i18n } from './platform/i18n';
 import { localeFromPath, routeBaseName } from './platform/locale';
@@ -11,6 +11,7 @@ import { showFatalError } from './platform/fatal-error';
 import './ui/global.css';
 
 const router = createAppRouter();
+followRegistration(router);
 // Identifiers and landing parameters are in place before the first request and navigation check.
 const firstRender = new Promise<void>((resolve) => {
   const unsubscribe = router.subscribe('onRendered', () => {

@@ -1,9 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
-import { openRegistrationGate } from '../features/registration/gate';
+import { appRegistrationGate, followRegistrationWith } from '../features/registration/gate';
 import type { RegistrationGate } from '../features/registration/step-guard';
 import { routeTree } from '../routeTree.gen';
 
-export function createAppRouter(registration: RegistrationGate = openRegistrationGate) {
+export function createAppRouter(registration: RegistrationGate = appRegistrationGate) {
   return createRouter({
     routeTree,
     context: { registration },
@@ -13,8 +13,18 @@ export function createAppRouter(registration: RegistrationGate = openRegistratio
   });
 }
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Routes are projections of the registration machine: its screen changes move the router. */
+export function followRegistration(router: AppRouter): void {
+  followRegistrationWith({
+    currentPath: () => router.latestLocation.pathname,
+    navigate: (path) => void router.navigate({ href: path, replace: true }),
+  });
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -1,6 +1,36 @@
+import type { RegistrationRuntime, RouterPort } from './runtime';
 import type { RegistrationGate } from './step-guard';
 
-/** Until the registration statechart is wired in, every registration URL is its own screen. */
-export const openRegistrationGate: RegistrationGate = {
-  screenFor: async () => null,
+/**
+ * The page's one registration runtime, created on the first visit to a registration route so
+ * the statechart, the API client and ably load with the registration chunk, never on public
+ * pages. Until then nothing runs; afterwards it lives as long as the page.
+ */
+let loading: Promise<RegistrationRuntime> | null = null;
+let loaded: RegistrationRuntime | null = null;
+let router: RouterPort | null = null;
+
+export function loadRegistrationRuntime(): Promise<RegistrationRuntime> {
+  loading ??= import('./runtime/app-runtime').then(({ createAppRegistrationRuntime }) => {
+    loaded = createAppRegistrationRuntime();
+    if (router) loaded.follow(router);
+    return loaded;
+  });
+  return loading;
+}
+
+/** The runtime once a registration route has loaded it (every guarded route awaits that). */
+export function loadedRegistrationRuntime(): RegistrationRuntime | null {
+  return loaded;
+}
+
+/** The router the flow moves (replace) when the machine's screen changes. */
+export function followRegistrationWith(port: RouterPort): void {
+  router = port;
+  loaded?.follow(port);
+}
+
+/** The router context's gate: loads the runtime, then asks its statechart. */
+export const appRegistrationGate: RegistrationGate = {
+  screenFor: async (path) => (await loadRegistrationRuntime()).gate.screenFor(path),
 };

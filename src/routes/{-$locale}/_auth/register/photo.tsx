@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { registrationLoader } from '../../../../features/registration/loader';
+import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { PhotoScreen } from '../../../../features/registration/screens/PhotoScreen';
 import { stepGuard } from '../../../../features/registration/step-guard';
 
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/{-$locale}/_auth/register/photo')({
   staticData: { title: msg`Фотография`, stepGuarded: true },
   beforeLoad: ({ context, location }) => stepGuard(context.registration, location.pathname),
   loader: registrationLoader,
-  component: PhotoScreen,
+  component: registrationScreen(PhotoScreen),
 });
