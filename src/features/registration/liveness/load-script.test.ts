@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadProviderScript, scriptProvider } from './load-script';
+import type { LivenessProvider } from './provider';
+
+// A fresh address per test: a loaded script is remembered by its address.
+let counter = 0;
+let scriptUrl = '';
+beforeEach(() => {
+  counter += 1;
+  scriptUrl = `/sandbox/liveness/provider.js?test=${counter}`;
+});
+const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script')];
+const lastScript = () => scripts().at(-1)!;
+const globalProvider = (provider: LivenessProvider | undefined) =>
+  ((window as unknown as { LivenessProvider?: LivenessProvider }).LivenessProvider = provider);
+
+function fakeProvider(): LivenessProvider {
+  return {
+    startSession: vi.fn(() => Promise.resolve({ sessionId: 's-1' })),
+    run: vi.fn(() => Promise.resolve({ bestframe: '/9j/AA==' })),
+    stop: vi.fn(),
+  };
+}
+
+afterEach(() => {
+  globalProvider(undefined);
+  document.head.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('loading the provider script', () => {
+  it('adds the script from the configured address and hands back the provider it defines', async () => {
+    const loading = loadProviderScript(scriptUrl);
+    expect(lastScript().getAttribute('src')).toBe(scriptUrl);
+    const provider = fakeProvider();
+    globalProvider(provider);
+    lastScript().dispatchEvent(new Event('load'));
+    await expect(loading).resolves.toBe(provider);
+  });
+
+  it('names an unreachable script ServerConnectionError and loads afresh on retry', async () => {
+    const loading = loadProviderScript(scriptUrl);
+    lastScript().dispatchEvent(new Event('error'));
+    await expect(loading).rejects.toMatchObject({ name: 'ServerConnectionError' });
+    expect(scripts()).toHaveLength(0);
+
+    void loadProviderScript(scriptUrl).catch(() => undefined);
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('names a script that defines no provider NoWrapperError', async () => {
+    const loading = loadProviderScript(scriptUrl);
+    lastScript().dispatchEvent(new Event('load'));
+    await expect(loading).rejects.toMatchObject({ name: 'NoWrapperError' });
+  });
+
+  it('names a script that does not arrive in time SlowInternetError', async () => {
+    vi.useFakeTimers();
+    const loading = loadProviderScript(scriptUrl, { timeoutMs: 1000 });
+    const failed = expect(loading).rejects.toMatchObject({ name: 'SlowInternetError' });
+    vi.advanceTimersByTime(1000);
+    await failed;
+  });
+
+  it('loads the script once, when the first session starts, and delegates to it', async () => {
+    const provider = scriptProvider(scriptUrl);
+    expect(scripts()).toHaveLength(0);
+
+    const session = provider.startSession({ apiBase: '', token: 'bearer' });
+    const loaded = fakeProvider();
+    globalProvider(loaded);
+    lastScript().dispatchEvent(new Event('load'));
+    await expect(session).resolves.toEqual({ sessionId: 's-1' });
+    expect(loaded.startSession).toHaveBeenCalledWith({ apiBase: '', token: 'bearer' });
+
+    await provider.startSession({ apiBase: '', token: 'bearer' });
+    expect(scripts()).toHaveLength(1);
+    provider.stop();
+    expect(loaded.stop).toHaveBeenCalled();
+  });
+});
