@@ -21,6 +21,7 @@ interface LogBatch {
     userId: string | null;
     payload: unknown;
     clientTimestamp: number;
+    status?: number;
   }[];
 }
 
@@ -230,6 +231,18 @@ test.describe('marketing parameters', () => {
       message: 'Метки не приняты',
       body: { utms: [{ utm_source: 'partner', utm_content: 'card' }] },
     });
+    // The failed request itself was reported too, in the same batch (entries wait up to 250 ms).
+    const { logs } = await telemetry(request);
+    const batch = logs
+      .map((item) => (item.body as LogBatch).entries)
+      .find((entries) => entries.some((e) => e.userId === uid && e.message === 'UTM Error'))!;
+    expect(batch).toContainEqual(
+      expect.objectContaining({
+        message: 'RequestError',
+        status: 422,
+        payload: expect.objectContaining({ url: '/rest/utm/apply/bulk', status: 422 }),
+      }),
+    );
     // Swallowed: the screen is still there, and the record waits for the next attribution route.
     expect(new URL(page.url()).pathname).toBe('/login/iin');
     expect(JSON.parse((await storedUtm(page)).current!)).toMatchObject({ utm_source: 'partner' });
