@@ -1,0 +1,63 @@
+// A tiny in-memory registration server behind the real API client (its `fetch` option), for
+// runtime tests that need no sandbox.
+import { createApiClient, type ApiClient, type AuthHandler } from '../../../src/api/client';
+
+export interface FakeServer {
+  step: string;
+  /** Requests seen, as 'METHOD /path'. */
+  seen: string[];
+  /** Answers 401 to every authenticated call while true. */
+  rejectTokens: boolean;
+  api: (auth: AuthHandler) => ApiClient;
+}
+
+const stepResponse = (step: string) => ({
+  step_name: step,
+  socket_channel: 'private-registration.u1',
+  uuid: 'u1',
+  context: { error: null },
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Each submission moves to the next step of the standard flow. */
+const NEXT: Record<string, string> = {
+  'POST /rest/registration/iin': 'personal',
+  'POST /rest/registration/personal': 'passport',
+  'POST /rest/registration/passport': 'verigram',
+};
+
+export function fakeServer(step = 'iin'): FakeServer {
+  const server: FakeServer = {
+    step,
+    seen: [],
+    rejectTokens: false,
+    api: (auth) =>
+      createApiClient({
+        baseURL: 'http://api.test',
+        getVisitorId: () => 'visitor',
+        locale: () => 'ru',
+        auth,
+        onFatal: () => {},
+        onRequestError: () => {},
+        onParseError: () => {},
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          const request = new Request(input, init);
+          const call = `${request.method} ${new URL(request.url).pathname}`;
+          server.seen.push(call);
+          if (request.headers.has('authorization') && server.rejectTokens) {
+            return json(401, { message: 'Необходима авторизация' });
+          }
+          if (call === 'GET /rest/registration/step') return json(200, stepResponse(server.step));
+          const next = NEXT[call];
+          if (next) {
+            server.step = next;
+            return json(200, stepResponse(next));
+          }
+          return json(404, { message: 'not found' });
+        }) as typeof fetch,
+      }),
+  };
+  return server;
+}

@@ -1,0 +1,129 @@
+import { isRedirect } from '@tanstack/react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/client';
+import {
+  readDrafts,
+  writeDrafts,
+  clearDrafts,
+} from '../../../src/features/registration/runtime/drafts';
+import { toRequestError } from '../../../src/features/registration/runtime/request-error';
+import { signingReturnFrom } from '../../../src/features/registration/runtime/signing-return';
+import { realtimeOptions } from '../../../src/features/registration/runtime/realtime';
+import { stepGuard } from '../../../src/features/registration/step-guard';
+
+describe('step guard', () => {
+  const gate = (answer: string | null) => ({ screenFor: vi.fn(async () => answer) });
+
+  it('replaces a URL that is not the screen, keeping the language prefix', async () => {
+    const redirect = await stepGuard(gate('/register/passport'), '/kk/register/photo').catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(isRedirect(redirect)).toBe(true);
+    expect((redirect as { options: { to: string; replace: boolean } }).options).toMatchObject({
+      to: '/kk/register/passport',
+      replace: true,
+    });
+  });
+
+  it('asks with the path without prefix and lets the right screen (or no answer) through', async () => {
+    const same = gate('/register/photo');
+    await expect(stepGuard(same, '/kk/register/photo')).resolves.toBeUndefined();
+    expect(same.screenFor).toHaveBeenCalledWith('/register/photo');
+    await expect(stepGuard(gate(null), '/register/photo')).resolves.toBeUndefined();
+  });
+});
+
+describe('signing return', () => {
+  it('reads the outcome the signing page appends to signing-waiting-results', () => {
+    expect(
+      signingReturnFrom(
+        'http://app.test/kk/register/signing-waiting-results?signing=signed&session=s1',
+      ),
+    ).toEqual({ session: 's1', result: 'signed' });
+  });
+
+  it('ignores other pages and malformed outcomes', () => {
+    expect(signingReturnFrom('http://app.test/register/lk?signing=signed&session=s1')).toBeNull();
+    expect(
+      signingReturnFrom(
+        'http://app.test/register/signing-waiting-results?signing=maybe&session=s1',
+      ),
+    ).toBeNull();
+    expect(signingReturnFrom('http://app.test/register/signing-waiting-results')).toBeNull();
+  });
+});
+
+describe('request errors as the machines see them', () => {
+  it('maps the API client errors onto the four kinds', () => {
+    expect(toRequestError(new ApiError('http', 422, 'bad', { email: ['taken'] }))).toEqual({
+      kind: 'validation',
+      fieldErrors: { email: ['taken'] },
+    });
+    expect(toRequestError(new ApiError('http', 503, 'down'))).toEqual({
+      kind: 'server',
+      statusCode: 503,
+      message: 'down',
+    });
+    expect(toRequestError(new ApiError('auth', 401, 'auth'))).toEqual({ kind: 'auth' });
+    expect(toRequestError(new ApiError('network', 500, 'x'))).toEqual({ kind: 'network' });
+    expect(toRequestError(new ApiError('parse', 500, 'x'))).toMatchObject({
+      kind: 'server',
+      statusCode: 500,
+    });
+    expect(toRequestError(new TypeError('boom'))).toEqual({
+      kind: 'server',
+      statusCode: 500,
+      message: 'boom',
+    });
+  });
+});
+
+describe('drafts in session storage', () => {
+  const storage = () => {
+    const entries = new Map<string, string>();
+    return {
+      entries,
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: (key: string, value: string) => void entries.set(key, value),
+      removeItem: (key: string) => void entries.delete(key),
+    };
+  };
+
+  it('writes only the steps that changed and reads them back', () => {
+    const store = storage();
+    const personal = { firstName: 'Айгерим' };
+    writeDrafts(store, { personal }, {});
+    const setItem = vi.spyOn(store, 'setItem');
+    writeDrafts(store, { personal, iin: { iin: '9001' } }, { personal });
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(readDrafts(store)).toEqual({ personal, iin: { iin: '9001' } });
+    clearDrafts(store);
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('drops an entry that is not a draft', () => {
+    const store = storage();
+    store.setItem('registration.draft.personal', '{not json');
+    store.setItem('registration.draft.passport', JSON.stringify({ nested: { a: 1 } }));
+    expect(readDrafts(store)).toEqual({});
+    expect(store.entries.has('registration.draft.personal')).toBe(false);
+  });
+});
+
+describe('realtime options (SPEC §9, API contract)', () => {
+  it('point the SDK at the endpoint, JSON over WebSocket only, with the SPEC timings', () => {
+    const options = realtimeOptions({ host: '127.0.0.1', port: 5180, tls: false });
+    expect(options).toMatchObject({
+      endpoint: '127.0.0.1',
+      port: 5180,
+      tls: false,
+      useBinaryProtocol: false,
+      transports: ['web_socket'],
+      fallbackHosts: [],
+      disconnectedRetryTimeout: 1000,
+      suspendedRetryTimeout: 5000,
+    });
+    const connect = options as { webSocketConnectTimeout: number; realtimeRequestTimeout: number };
+    expect(connect.webSocketConnectTimeout + connect.realtimeRequestTimeout).toBe(20_000);
+  });
+});
