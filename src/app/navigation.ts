@@ -37,14 +37,10 @@ function utmDeps(router: AnyRouter): UtmSendDeps {
   return {
     post: postUtm,
     whenReady: () => whenRouterReady(router),
-    // Re-enters the same path so the screen's loaders run again after the attribution is applied.
-    navigateSamePath: () => {
-      const { pathname, searchStr, hash } = router.state.location;
-      return router.navigate({
-        href: pathname + searchStr + (hash ? `#${hash}` : ''),
-        replace: true,
-      });
-    },
+    // Re-enters the same path (SPEC §4): the screen runs again with the attribution applied,
+    // and the utm_* query is gone, so a reload cannot capture the sent record a second time.
+    navigateSamePath: () =>
+      router.navigate({ href: router.state.location.pathname, replace: true }),
   };
 }
 

@@ -198,6 +198,16 @@ test.describe('marketing parameters', () => {
     // The send re-entered the same path.
     expect(new URL(page.url()).pathname).toBe('/login');
 
+    // Landing straight on an attribution route: sent at once, and the same path is entered again
+    // without the parameters, so a reload cannot capture them a second time.
+    await page.goto('/login?utm_source=direct-mail');
+    await expect.poll(async () => (await utmReceivedFrom(request, uid)).length).toBe(2);
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await utmReceivedFrom(request, uid))[1]!.body).toMatchObject({
+      utms: [{ utm_source: 'direct-mail' }],
+    });
+    await expect.poll(() => storedUtm(page)).toEqual({ current: null, previous: null });
+
     // Every /rest request carried the visitor id, as the sandbox also recorded.
     expect(restRequests.length).toBeGreaterThan(0);
     for (const sent of restRequests) {
@@ -220,7 +230,7 @@ test.describe('marketing parameters', () => {
     await page.goto('/?utm_source=partner&utm_content=card');
     await page.locator('h1').waitFor();
     const uid = await uidOf(page);
-    await page.goto('/login/iin');
+    await page.goto('/login');
 
     await expect
       .poll(async () => (await logEntriesOf(request, uid)).filter((e) => e.message === 'UTM Error'))
@@ -244,7 +254,7 @@ test.describe('marketing parameters', () => {
       }),
     );
     // Swallowed: the screen is still there, and the record waits for the next attribution route.
-    expect(new URL(page.url()).pathname).toBe('/login/iin');
+    expect(new URL(page.url()).pathname).toBe('/login');
     expect(JSON.parse((await storedUtm(page)).current!)).toMatchObject({ utm_source: 'partner' });
   });
 });
@@ -371,11 +381,12 @@ test.describe('deploys', () => {
   }) => {
     await page.goto('/');
     await page.locator('h1').waitFor();
-    let failed = 0;
-    await page.route(/\/assets\/how-to-get-[\w-]+\.js$/, (route) => {
-      if (failed++ > 0) return route.continue();
-      return route.abort();
-    });
+    // The chunk is gone from the server until the page loads again (then it is the new build's).
+    let reloaded = false;
+    page.on('load', () => (reloaded = true));
+    await page.route(/\/assets\/how-to-get-[\w-]+\.js$/, (route) =>
+      reloaded ? route.continue() : route.abort(),
+    );
     await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
     const fullLoad = page.waitForEvent('load');
     await page.evaluate(() => {
