@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The photo screen (/register/photo) and the liveness-error screen over the built app and the
+// sandbox, with Chromium's fake camera. An applicant is logged in through the API and put on
+// the step under test with the sandbox's control/jump, so each test starts at its own screen.
+
+const VISITOR = { 'X-VISITOR-ID': 'e2e-liveness' };
+
+function randomPhone(): string {
+  return `7701${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+async function post<T>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  token?: string,
+): Promise<T> {
+  const response = await request.post(path, {
+    data,
+    headers: { ...VISITOR, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A logged-in applicant on `step`; the page's browser holds the session cookie. */
+async function applicantAt(page: Page, step: string, error?: string) {
+  const { request } = page;
+  const phone = randomPhone();
+  const ids = [1, 2, 3];
+  await post(request, '/rest/documents/sign', { phone, document_template_ids: ids });
+  const { documentToken } = await post<{ documentToken: string }>(request, '/rest/documents/sign', {
+    phone,
+    document_template_ids: ids,
+    sms_code: phone.slice(-4),
+  });
+  const { bearerToken } = await post<{ bearerToken: string }>(request, '/rest/auth', {
+    phone,
+    documentToken,
+  });
+  await post(request, '/sandbox/control/jump', { phone, step, ...(error ? { error } : {}) });
+  await page
+    .context()
+    .addCookies([
+      { name: 'session_token', value: bearerToken, url: test.info().project.use.baseURL! },
+    ]);
+  return {
+    phone,
+    async step(): Promise<string> {
+      const response = await request.get(`/sandbox/control/applicant?phone=${phone}`);
+      return ((await response.json()) as { step_name: string }).step_name;
+    },
+  };
+}
+
+/** Counts MediaRecorder constructions: the photo must never record video (SPEC.md §9). */
+async function watchRecording(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __recorders: number; MediaRecorder?: unknown };
+    w.__recorders = 0;
+    const Original = w.MediaRecorder as (new (...args: unknown[]) => object) | undefined;
+    if (!Original) return;
+    w.MediaRecorder = class extends Original {
+      constructor(...args: unknown[]) {
+        super(...args);
+        w.__recorders += 1;
+      }
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __recorders: number }).__recorders);
+}
+
+function rejectCamera(page: Page, name: string) {
+  return page.addInitScript((errorName) => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('The camera is refused', errorName));
+  }, name);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+}
+
+test.describe('photo for liveness', () => {
+  test('shows the camera in the oval and passes with the sandbox provider @phone', async ({
+    page,
+  }) => {
+    const recordings = await watchRecording(page);
+    const applicant = await applicantAt(page, 'verigram');
+    await page.goto('/register/photo');
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Селфи для проверки личности' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Включить камеру' }).click();
+
+    const view = page.locator('[data-liveness-provider="sandbox"]');
+    await expect(view.locator('video')).toBeVisible();
+    await expect(view.locator('rect[mask]')).toHaveAttribute('fill-opacity', '0.55');
+    await expect(page.getByRole('status')).toHaveText('Не двигайтесь');
+    await expect(view.locator('[data-ring="success"]')).toHaveAttribute('stroke', '#1f9d55');
+
+    await expect(page).not.toHaveURL(/\/register\/photo$/);
+    // The provider recorded the result: the server has moved past the photo.
+    await expect.poll(applicant.step).not.toBe('verigram');
+    expect(await recordings()).toBe(0);
+  });
+
+  test('explains how to allow a denied camera, and retries @phone', async ({ page }) => {
+    await rejectCamera(page, 'NotAllowedError');
+    const applicant = await applicantAt(page, 'verigram');
+    await page.goto('/register/photo');
+    await page.getByRole('button', { name: 'Включить камеру' }).click();
+
+    const heading = page.getByRole('heading', { level: 2, name: 'Нет доступа к камере' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Android, Google Chrome' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'iPhone, Safari' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const retry = page.getByRole('button', { name: 'Попробовать ещё раз' });
+    const box = await retry.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await retry.click();
+    await expect(heading).toBeFocused();
+    expect(await applicant.step()).toBe('verigram');
+  });
+
+  test('names a camera in use by another app in Kazakh', async ({ page }) => {
+    await rejectCamera(page, 'NotReadableError');
+    await applicantAt(page, 'verigram');
+    await page.goto('/kk/register/photo');
+    await page.getByRole('button', { name: 'Камераны қосу' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Камера бос емес немесе жауап бермейді' }),
+    ).toBeVisible();
+  });
+
+  test('sends a browser without camera support to /badbrowser', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    });
+    await applicantAt(page, 'verigram');
+    await page.goto('/kk/register/photo');
+    await page.getByRole('button', { name: 'Камераны қосу' }).click();
+    await expect(page).toHaveURL(/\/kk\/badbrowser$/);
+  });
+
+  test('runs the in-app mock without the provider script', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sandbox/liveness/')) scripts.push(request.url());
+    });
+    await applicantAt(page, 'verigram');
+    await page.goto('/register/photo?liveness=mock&livenessError=SlowInternetError');
+    await page.getByRole('button', { name: 'Включить камеру' }).click();
+
+    await expect(page.locator('[data-liveness-provider="mock"] video')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Слишком медленный интернет' }),
+    ).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
+});
+
+test.describe('liveness error', () => {
+  test('low similarity: what to check, a retry back to the photo @phone', async ({ page }) => {
+    await applicantAt(page, 'liveness_failed', 'coiderrortype_low_similarity');
+    await page.goto('/register/liveness-error');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Фото не совпало с данными государственной базы',
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ближайшее отделение' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Сделать селфи ещё раз' }).click();
+    await expect(page).toHaveURL(/\/register\/photo$/);
+  });
+
+  test('we are already fixing it: another device, the phone, a branch', async ({ page }) => {
+    await applicantAt(page, 'liveness_failed', 'coiderrortype_coid_server_error');
+    await page.goto('/kk/register/liveness-error');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Қатені түзетіп жатырмыз' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: '+7 (727) 339-39-39' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
