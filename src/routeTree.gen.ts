@@ -17,11 +17,13 @@ import { Route as Char123LocaleChar125RedesignRouteRouteImport } from './routes/
 import { Route as Char123LocaleChar125AuthBadbrowserRouteImport } from './routes/{-$locale}/_auth/badbrowser'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 import { Route as Char123LocaleChar125DefaultContactsRouteImport } from './routes/{-$locale}/_default/contacts'
+import { Route as Char123LocaleChar125DefaultDepositRouteImport } from './routes/{-$locale}/_default/deposit'
 import { Route as Char123LocaleChar125DefaultFloodReliefRouteImport } from './routes/{-$locale}/_default/flood-relief'
 import { Route as Char123LocaleChar125DefaultHowToGetRouteImport } from './routes/{-$locale}/_default/how-to-get'
 import { Route as Char123LocaleChar125DefaultHowToReturnRouteImport } from './routes/{-$locale}/_default/how-to-return'
 import { Route as Char123LocaleChar125EmptyMediaRouteImport } from './routes/{-$locale}/_empty/media'
 import { Route as Char123LocaleChar125RedesignNewIndexRouteImport } from './routes/{-$locale}/_redesign/new-index'
+import { Route as Char123LocaleChar125DevFlowRouteImport } from './routes/{-$locale}/dev.flow'
 import { Route as Char123LocaleChar125AuthLoginIndexRouteImport } from './routes/{-$locale}/_auth/login/index'
 import { Route as Char123LocaleChar125AuthLoginIinRouteImport } from './routes/{-$locale}/_auth/login/iin'
 import { Route as Char123LocaleChar125AuthRegisterLivenessErrorRouteImport } from './routes/{-$locale}/_auth/register/liveness-error'
@@ -87,6 +89,12 @@ const Char123LocaleChar125DefaultContactsRoute =
     path: '/contacts',
     getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
   } as any)
+const Char123LocaleChar125DefaultDepositRoute =
+  Char123LocaleChar125DefaultDepositRouteImport.update({
+    id: '/deposit',
+    path: '/deposit',
+    getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
+  } as any)
 const Char123LocaleChar125DefaultFloodReliefRoute =
   Char123LocaleChar125DefaultFloodReliefRouteImport.update({
     id: '/flood-relief',
@@ -116,6 +124,12 @@ const Char123LocaleChar125RedesignNewIndexRoute =
     id: '/new-index',
     path: '/new-index',
     getParentRoute: () => Char123LocaleChar125RedesignRouteRoute,
+  } as any)
+const Char123LocaleChar125DevFlowRoute =
+  Char123LocaleChar125DevFlowRouteImport.update({
+    id: '/dev/flow',
+    path: '/dev/flow',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AuthLoginIndexRoute =
   Char123LocaleChar125AuthLoginIndexRouteImport.update({
@@ -242,11 +256,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/badbrowser': typeof Char123LocaleChar125AuthBadbrowserRoute
   '/{-$locale}/contacts': typeof Char123LocaleChar125DefaultContactsRoute
+  '/{-$locale}/deposit': typeof Char123LocaleChar125DefaultDepositRoute
   '/{-$locale}/flood-relief': typeof Char123LocaleChar125DefaultFloodReliefRoute
   '/{-$locale}/how-to-get': typeof Char123LocaleChar125DefaultHowToGetRoute
   '/{-$locale}/how-to-return': typeof Char123LocaleChar125DefaultHowToReturnRoute
   '/{-$locale}/media': typeof Char123LocaleChar125EmptyMediaRoute
   '/{-$locale}/new-index': typeof Char123LocaleChar125RedesignNewIndexRoute
+  '/{-$locale}/dev/flow': typeof Char123LocaleChar125DevFlowRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/login/iin': typeof Char123LocaleChar125AuthLoginIinRoute
   '/{-$locale}/register/liveness-error': typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
@@ -273,11 +289,13 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/badbrowser': typeof Char123LocaleChar125AuthBadbrowserRoute
   '/{-$locale}/contacts': typeof Char123LocaleChar125DefaultContactsRoute
+  '/{-$locale}/deposit': typeof Char123LocaleChar125DefaultDepositRoute
   '/{-$locale}/flood-relief': typeof Char123LocaleChar125DefaultFloodReliefRoute
   '/{-$locale}/how-to-get': typeof Char123LocaleChar125DefaultHowToGetRoute
   '/{-$locale}/how-to-return': typeof Char123LocaleChar125DefaultHowToReturnRoute
   '/{-$locale}/media': typeof Char123LocaleChar125EmptyMediaRoute
   '/{-$locale}/new-index': typeof Char123LocaleChar125RedesignNewIndexRoute
+  '/{-$locale}/dev/flow': typeof Char123LocaleChar125DevFlowRoute
   '/{-$locale}/login/iin': typeof Char123LocaleChar125AuthLoginIinRoute
   '/{-$locale}/register/liveness-error': typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
   '/{-$locale}/register/liveness-waiting-results': typeof Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute
@@ -308,11 +326,13 @@ export interface FileRoutesById {
   '/{-$locale}/_redesign': typeof Char123LocaleChar125RedesignRouteRouteWithChildren
   '/{-$locale}/_auth/badbrowser': typeof Char123LocaleChar125AuthBadbrowserRoute
   '/{-$locale}/_default/contacts': typeof Char123LocaleChar125DefaultContactsRoute
+  '/{-$locale}/_default/deposit': typeof Char123LocaleChar125DefaultDepositRoute
   '/{-$locale}/_default/flood-relief': typeof Char123LocaleChar125DefaultFloodReliefRoute
   '/{-$locale}/_default/how-to-get': typeof Char123LocaleChar125DefaultHowToGetRoute
   '/{-$locale}/_default/how-to-return': typeof Char123LocaleChar125DefaultHowToReturnRoute
   '/{-$locale}/_empty/media': typeof Char123LocaleChar125EmptyMediaRoute
   '/{-$locale}/_redesign/new-index': typeof Char123LocaleChar125RedesignNewIndexRoute
+  '/{-$locale}/dev/flow': typeof Char123LocaleChar125DevFlowRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/_auth/login/iin': typeof Char123LocaleChar125AuthLoginIinRoute
   '/{-$locale}/_auth/register/liveness-error': typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
@@ -341,11 +361,13 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/badbrowser'
     | '/{-$locale}/contacts'
+    | '/{-$locale}/deposit'
     | '/{-$locale}/flood-relief'
     | '/{-$locale}/how-to-get'
     | '/{-$locale}/how-to-return'
     | '/{-$locale}/media'
     | '/{-$locale}/new-index'
+    | '/{-$locale}/dev/flow'
     | '/{-$locale}/'
     | '/{-$locale}/login/iin'
     | '/{-$locale}/register/liveness-error'
@@ -372,11 +394,13 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/badbrowser'
     | '/{-$locale}/contacts'
+    | '/{-$locale}/deposit'
     | '/{-$locale}/flood-relief'
     | '/{-$locale}/how-to-get'
     | '/{-$locale}/how-to-return'
     | '/{-$locale}/media'
     | '/{-$locale}/new-index'
+    | '/{-$locale}/dev/flow'
     | '/{-$locale}/login/iin'
     | '/{-$locale}/register/liveness-error'
     | '/{-$locale}/register/liveness-waiting-results'
@@ -406,11 +430,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/_redesign'
     | '/{-$locale}/_auth/badbrowser'
     | '/{-$locale}/_default/contacts'
+    | '/{-$locale}/_default/deposit'
     | '/{-$locale}/_default/flood-relief'
     | '/{-$locale}/_default/how-to-get'
     | '/{-$locale}/_default/how-to-return'
     | '/{-$locale}/_empty/media'
     | '/{-$locale}/_redesign/new-index'
+    | '/{-$locale}/dev/flow'
     | '/{-$locale}/_default/'
     | '/{-$locale}/_auth/login/iin'
     | '/{-$locale}/_auth/register/liveness-error'
@@ -496,6 +522,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DefaultContactsRouteImport
       parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
     }
+    '/{-$locale}/_default/deposit': {
+      id: '/{-$locale}/_default/deposit'
+      path: '/deposit'
+      fullPath: '/{-$locale}/deposit'
+      preLoaderRoute: typeof Char123LocaleChar125DefaultDepositRouteImport
+      parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
+    }
     '/{-$locale}/_default/flood-relief': {
       id: '/{-$locale}/_default/flood-relief'
       path: '/flood-relief'
@@ -530,6 +563,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/new-index'
       preLoaderRoute: typeof Char123LocaleChar125RedesignNewIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RedesignRouteRoute
+    }
+    '/{-$locale}/dev/flow': {
+      id: '/{-$locale}/dev/flow'
+      path: '/dev/flow'
+      fullPath: '/{-$locale}/dev/flow'
+      preLoaderRoute: typeof Char123LocaleChar125DevFlowRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/_auth/login/': {
       id: '/{-$locale}/_auth/login/'
@@ -730,6 +770,7 @@ const Char123LocaleChar125AuthRouteRouteWithChildren =
 
 interface Char123LocaleChar125DefaultRouteRouteChildren {
   Char123LocaleChar125DefaultContactsRoute: typeof Char123LocaleChar125DefaultContactsRoute
+  Char123LocaleChar125DefaultDepositRoute: typeof Char123LocaleChar125DefaultDepositRoute
   Char123LocaleChar125DefaultFloodReliefRoute: typeof Char123LocaleChar125DefaultFloodReliefRoute
   Char123LocaleChar125DefaultHowToGetRoute: typeof Char123LocaleChar125DefaultHowToGetRoute
   Char123LocaleChar125DefaultHowToReturnRoute: typeof Char123LocaleChar125DefaultHowToReturnRoute
@@ -747,6 +788,8 @@ const Char123LocaleChar125DefaultRouteRouteChildren: Char123LocaleChar125Default
   {
     Char123LocaleChar125DefaultContactsRoute:
       Char123LocaleChar125DefaultContactsRoute,
+    Char123LocaleChar125DefaultDepositRoute:
+      Char123LocaleChar125DefaultDepositRoute,
     Char123LocaleChar125DefaultFloodReliefRoute:
       Char123LocaleChar125DefaultFloodReliefRoute,
     Char123LocaleChar125DefaultHowToGetRoute:
@@ -810,6 +853,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125DefaultRouteRoute: typeof Char123LocaleChar125DefaultRouteRouteWithChildren
   Char123LocaleChar125EmptyRouteRoute: typeof Char123LocaleChar125EmptyRouteRouteWithChildren
   Char123LocaleChar125RedesignRouteRoute: typeof Char123LocaleChar125RedesignRouteRouteWithChildren
+  Char123LocaleChar125DevFlowRoute: typeof Char123LocaleChar125DevFlowRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -822,6 +866,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125EmptyRouteRouteWithChildren,
     Char123LocaleChar125RedesignRouteRoute:
       Char123LocaleChar125RedesignRouteRouteWithChildren,
+    Char123LocaleChar125DevFlowRoute: Char123LocaleChar125DevFlowRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Container } from '../../ui/Container';
 import { Advantages } from './home/Advantages';
 import { Hero } from './home/Hero';
@@ -7,12 +8,13 @@ import { HowItWorks } from './home/HowItWorks';
 import { LoanOffer } from './home/LoanOffer';
 import { Requirements } from './home/Requirements';
 
-export function HomePage() {
+/** `calculator`: the loan calculator, mounted by the route (a feature may not import another). */
+export function HomePage({ calculator }: { calculator?: ReactNode }) {
   return (
     <>
       <Hero />
       <Container className={styles.sections}>
-        <LoanOffer />
+        <LoanOffer calculator={calculator} />
         <HowItWorks />
         <Advantages />
         <Requirements />

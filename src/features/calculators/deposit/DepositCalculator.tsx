@@ -1,0 +1,242 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Big from 'big.js';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { calculateDeposit, type DepositResult } from '../../../finance';
+import { todayInAlmaty } from '../../../finance/dates';
+import { PRODUCTS } from '../../../finance/products';
+import { Button } from '../../../ui/Button';
+import { useCalculatorFormat } from '../format';
+import { useTemporalReady } from '../temporal';
+import {
+  validateDeposit,
+  type DepositBandDraft,
+  type DepositDraft,
+  type DepositErrors,
+} from './form';
+import { DEPOSIT_ERRORS } from './messages';
+import { TextField } from './TextField';
+import styles from './DepositCalculator.module.css';
+
+const { dailyRate } = PRODUCTS.pdl;
+
+/** The short-term loan's terms as a starting point: 21 days at 0,104 % a day, no discount. */
+function initialDraft(): DepositDraft {
+  return {
+    amount: '78500',
+    period: '21',
+    openDate: todayInAlmaty(),
+    discount: '0',
+    bands: [{ fromDay: '1', toDay: '21', rate: new Big(dailyRate).times(100).toString() }],
+  };
+}
+
+/**
+ * A new band splits the last one in two halves, so the bands still cover the term without gaps
+ * and only the new rate needs typing. A last band of one day (or unreadable days) is followed by
+ * one running from the next day to the end of the term.
+ */
+function withBandAdded({ bands, period }: DepositDraft): DepositBandDraft[] {
+  const last = bands[bands.length - 1];
+  if (!last) return [{ fromDay: '1', toDay: period, rate: '' }];
+  const fromDay = Number(last.fromDay);
+  const toDay = Number(last.toDay);
+  if (!Number.isInteger(fromDay) || !Number.isInteger(toDay) || last.fromDay === '') {
+    return [...bands, { fromDay: '', toDay: period, rate: '' }];
+  }
+  if (toDay - fromDay < 1) {
+    return [...bands, { fromDay: String(toDay + 1), toDay: period, rate: '' }];
+  }
+  const middle = Math.floor((fromDay + toDay) / 2);
+  return [
+    ...bands.slice(0, -1),
+    { ...last, toDay: String(middle) },
+    { fromDay: String(middle + 1), toDay: last.toDay, rate: last.rate },
+  ];
+}
+
+/**
+ * Reward on an amount over a number of days with a daily rate that changes by bands of days,
+ * less a discount (SPEC §3 deposit input, §9). Errors appear after the first «Рассчитать» and
+ * then follow every change.
+ */
+export function DepositCalculator() {
+  const ready = useTemporalReady();
+  return ready ? <DepositForm /> : null;
+}
+
+function DepositForm() {
+  const { t, i18n } = useLingui();
+  const format = useCalculatorFormat();
+  const [draft, setDraft] = useState(initialDraft);
+  const [checked, setChecked] = useState(false);
+  const [result, setResult] = useState<DepositResult | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const bandsId = useId();
+
+  const validation = validateDeposit(draft);
+  const errors: DepositErrors = checked && !validation.ok ? validation.errors : {};
+  const errorText = (key: string) => {
+    const code = errors[key];
+    if (!code) return undefined;
+    const { id, message } = DEPOSIT_ERRORS[code];
+    return i18n._(id, { period: draft.period }, { message });
+  };
+
+  const update = (patch: Partial<DepositDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setResult(null);
+  };
+  const updateBand = (index: number, patch: Partial<DepositBandDraft>) =>
+    update({
+      bands: draft.bands.map((band, at) => (at === index ? { ...band, ...patch } : band)),
+    });
+  const addBand = () => update({ bands: withBandAdded(draft) });
+  const removeBand = (index: number) =>
+    update({ bands: draft.bands.filter((_, at) => at !== index) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (validation.ok) {
+      setResult(calculateDeposit(validation.input));
+      return;
+    }
+    // The first field to fix takes the focus, so a screen reader reads its message next.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+      <div className={styles.fields}>
+        <TextField
+          label={t`Сумма, ₸`}
+          inputMode="decimal"
+          value={draft.amount}
+          error={errorText('amount')}
+          onChange={(amount) => update({ amount })}
+        />
+        <TextField
+          label={t`Срок, дней`}
+          inputMode="numeric"
+          value={draft.period}
+          error={errorText('period')}
+          onChange={(period) => update({ period })}
+        />
+        <TextField
+          label={t`Дата открытия`}
+          type="date"
+          value={draft.openDate}
+          error={errorText('openDate')}
+          onChange={(openDate) => update({ openDate })}
+        />
+        <TextField
+          label={t`Скидка на ставку, %`}
+          inputMode="decimal"
+          value={draft.discount}
+          error={errorText('discount')}
+          onChange={(discount) => update({ discount })}
+        />
+      </div>
+
+      <fieldset className={styles.bands} aria-describedby={errors.bands ? bandsId : undefined}>
+        <legend className={styles.legend}>
+          <Trans>Ставки по дням</Trans>
+        </legend>
+        {errors.bands && (
+          <p id={bandsId} className={styles.error}>
+            {errorText('bands')}
+          </p>
+        )}
+        <ol className={styles.bandList}>
+          {draft.bands.map((band, index) => {
+            const number = index + 1;
+            return (
+              // Bands have no identity beyond their position: removing one renumbers the rest.
+              <li key={index} className={styles.band}>
+                <fieldset className={styles.bandFields}>
+                  <legend>{t`Ставка ${number}`}</legend>
+                  <TextField
+                    label={t`С дня`}
+                    inputMode="numeric"
+                    value={band.fromDay}
+                    error={errorText(`bands.${index}.fromDay`)}
+                    onChange={(fromDay) => updateBand(index, { fromDay })}
+                  />
+                  <TextField
+                    label={t`По день`}
+                    inputMode="numeric"
+                    value={band.toDay}
+                    error={errorText(`bands.${index}.toDay`)}
+                    onChange={(toDay) => updateBand(index, { toDay })}
+                  />
+                  <TextField
+                    label={t`Ставка, % в день`}
+                    inputMode="decimal"
+                    value={band.rate}
+                    error={errorText(`bands.${index}.rate`)}
+                    onChange={(rate) => updateBand(index, { rate })}
+                  />
+                  <Button variant="outline" onClick={() => removeBand(index)}>
+                    {t`Удалить ставку ${number}`}
+                  </Button>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        <Button variant="outline" onClick={addBand}>
+          <Trans>Добавить ставку</Trans>
+        </Button>
+      </fieldset>
+
+      <Button type="submit" variant="primary">
+        <Trans>Рассчитать</Trans>
+      </Button>
+
+      <section aria-live="polite" className={styles.result}>
+        {result && (
+          <dl className={styles.figures}>
+            <div>
+              <dt>
+                <Trans>Вознаграждение</Trans>
+              </dt>
+              <dd>{format.money(result.reward)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Сумма к выплате</Trans>
+              </dt>
+              <dd>{format.money(result.amountToReturn)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Дата выплаты</Trans>
+              </dt>
+              <dd>{format.date(result.paymentDate)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Ставка за срок</Trans>
+              </dt>
+              <dd>{format.percent(result.nominalRate, 4)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Годовая ставка</Trans>
+              </dt>
+              <dd>{format.percent(result.annualRate)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Эффективная годовая ставка</Trans>
+              </dt>
+              <dd>{format.percent(result.effectiveAnnualRate)}</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+    </form>
+  );
+}

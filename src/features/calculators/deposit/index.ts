@@ -1,0 +1,3 @@
+// The deposit page's own entry, apart from ../index.ts, so the home page's bundle never carries it.
+export { DepositCalculatorPage } from './DepositCalculatorPage';
+export { depositPageTitle } from './messages';

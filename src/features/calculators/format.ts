@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+
+// Formatting follows the page's language: ru-KZ, or kk-KZ with ru-KZ as the fallback where a
+// browser ships no Kazakh number data (Intl takes the first locale it supports).
+const LANGUAGES: Record<string, readonly string[]> = {
+  ru: ['ru-KZ'],
+  kk: ['kk-KZ', 'ru-KZ'],
+};
+
+export interface CalculatorFormat {
+  /** Tenge with tiyn: "80 642,96 ₸". */
+  money(value: number): string;
+  /** Whole tenge: "78 500 ₸" (the slider's positions). */
+  tenge(value: number): string;
+  /** A fraction as a percentage with up to `digits` decimals: 0.4597 → "45,97 %". */
+  percent(fraction: number, digits?: number): string;
+  /** A whole number: "3 000 000". */
+  number(value: number): string;
+  /** A YYYY-MM-DD calendar date written out: "15.12.2027". */
+  date(iso: string): string;
+}
+
+export function calculatorFormat(locale: string): CalculatorFormat {
+  const languages = [...(LANGUAGES[locale] ?? LANGUAGES.ru!)];
+  const currency = (digits: number) =>
+    new Intl.NumberFormat(languages, {
+      style: 'currency',
+      currency: 'KZT',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  const money = currency(2);
+  const tenge = currency(0);
+  const number = new Intl.NumberFormat(languages, { maximumFractionDigits: 0 });
+  const percents = new Map<number, Intl.NumberFormat>();
+  const dates = new Intl.DateTimeFormat(languages, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return {
+    money: (value) => money.format(value),
+    tenge: (value) => tenge.format(value),
+    number: (value) => number.format(value),
+    percent: (fraction, digits = 2) => {
+      let format = percents.get(digits);
+      if (!format) {
+        format = new Intl.NumberFormat(languages, {
+          style: 'percent',
+          minimumFractionDigits: 0,
+          maximumFractionDigits: digits,
+        });
+        percents.set(digits, format);
+      }
+      return format.format(fraction);
+    },
+    // A calendar date has no time zone; reading it as UTC midnight and formatting in UTC keeps
+    // the day whatever the device's zone is.
+    date: (iso) => dates.format(new Date(`${iso}T00:00:00Z`)),
+  };
+}
+
+export function useCalculatorFormat(): CalculatorFormat {
+  const { i18n } = useLingui();
+  return useMemo(() => calculatorFormat(i18n.locale), [i18n.locale]);
+}
