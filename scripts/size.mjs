@@ -29,13 +29,20 @@ function freePort() {
 
 const port = await freePort();
 const dist = process.env.SIZE_DIST ?? 'dist';
+// vite itself, not through npx, in its own process group so the whole group can be stopped:
+// an orphaned preview server would keep this script (and CI) waiting forever.
 const preview = spawn(
-  'npx',
-  ['--no-install', 'vite', 'preview', '--port', String(port), '--outDir', dist],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--outDir', dist],
+  { stdio: ['ignore', 'pipe', 'ignore'], detached: true },
 );
+const stopPreview = () => {
+  try {
+    process.kill(-preview.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
 await new Promise((resolve, reject) => {
   preview.stdout.on('data', (chunk) => chunk.toString().includes(String(port)) && resolve());
   preview.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
@@ -92,7 +99,7 @@ try {
   }
 } finally {
   await browser.close();
-  preview.kill('SIGTERM');
+  stopPreview();
 }
 mkdirSync('test-results', { recursive: true });
 writeFileSync('test-results/size.json', JSON.stringify(report, null, 2));
@@ -103,3 +110,4 @@ if (failed) {
   );
   process.exit(1);
 }
+process.exit(0);
