@@ -41,5 +41,7 @@ export default defineConfig({
     ),
     feature('registration', ['<rootDir>/src/features/registration']),
     feature('calculators', ['<rootDir>/src/features/calculators']),
+    // /dev/flow, a development and QA tool: its own catalog, loaded with its route.
+    feature('flow', ['<rootDir>/src/features/flow-visualizer']),
   ],
 });

@@ -1,0 +1,52 @@
+/** The channel the app's tabs publish the applicant's statecharts on and /dev/flow listens to. */
+export const FLOW_CHANNEL = 'qazcredit-flow';
+
+/** An event as it crosses the channel: personal data already redacted, plain data only. */
+export interface FlowEvent {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** One macrostep of a live actor: what caused it and what is active after it. */
+export interface FlowSnapshotMessage {
+  kind: 'snapshot';
+  /** The publishing tab (several app tabs may publish at once). */
+  source: string;
+  /** Order within the source. */
+  seq: number;
+  /** The machine id (registration, session). */
+  machine: string;
+  /** Epoch milliseconds. */
+  at: number;
+  event: FlowEvent;
+  /** Every active state node id. */
+  active: string[];
+  /** The state in words (machines/graph/words). */
+  state: string;
+  /** A new actor (first snapshot, or a new login): the path taken starts over. */
+  fresh: boolean;
+}
+
+/** /dev/flow opened: publishers answer with what they have published so far. */
+export interface FlowHelloMessage {
+  kind: 'hello';
+}
+
+export type FlowMessage = FlowSnapshotMessage | FlowHelloMessage;
+
+export function isFlowMessage(data: unknown): data is FlowMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const { kind } = data as { kind?: unknown };
+  if (kind === 'hello') return true;
+  if (kind !== 'snapshot') return false;
+  const message = data as Partial<FlowSnapshotMessage>;
+  return (
+    typeof message.source === 'string' &&
+    typeof message.seq === 'number' &&
+    typeof message.machine === 'string' &&
+    typeof message.at === 'number' &&
+    typeof message.event?.type === 'string' &&
+    Array.isArray(message.active) &&
+    typeof message.state === 'string'
+  );
+}
