@@ -1,10 +1,127 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { PaymentMethod } from '../../../finance/calculator';
+import { DEFAULT_AMOUNT, type ProductId } from '../../../finance/products';
+import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useRegistrationSelector, useRegistrationSend } from '../runtime';
+import styles from './Screen.module.css';
+import { StepFrame } from './StepFrame';
 
-export function CabinetScreen() {
+/** The loan the applicant chose: the loan calculator's value (see features/calculators). */
+export interface LoanChoice {
+  readonly product: ProductId;
+  /** Tenge. */
+  readonly amount: number;
+  /** Days for the short-term loan, months for the instalment loan. */
+  readonly term: number;
+  readonly method: PaymentMethod;
+}
+
+/** The loan calculator, mounted by the route (a feature does not import another feature). */
+export type CalculatorSlot = (
+  value: LoanChoice,
+  onChange: (value: LoanChoice) => void,
+) => ReactNode;
+
+const INITIAL_CHOICE: LoanChoice = {
+  product: 'pdl',
+  amount: DEFAULT_AMOUNT,
+  term: 14,
+  method: 'annuity',
+};
+
+/** /register/lk: the product and amount, with the calculator's figures, then the application. */
+export function CabinetScreen({ calculator }: { calculator: CalculatorSlot }) {
+  const { i18n } = useLingui();
+  const send = useRegistrationSend();
+  const [choice, setChoice] = useState<LoanChoice>(INITIAL_CHOICE);
+  const submitting = useRegistrationSelector((snapshot) =>
+    snapshot.matches({ personal_cabinet: 'submitting' }),
+  );
+  const submitted = useRegistrationSelector((snapshot) =>
+    snapshot.matches({ personal_cabinet: 'submitted' }),
+  );
+  const amountError = useRegistrationSelector(
+    (snapshot) => snapshot.context.fieldErrors.amount?.[0] ?? null,
+  );
+  const amount = new Intl.NumberFormat(i18n.locale === 'kk' ? 'kk-KZ' : 'ru-RU').format(
+    choice.amount,
+  );
+  const term =
+    choice.product === 'pdl' ? (
+      <Trans>на {choice.term} дн.</Trans>
+    ) : (
+      <Trans>на {choice.term} мес.</Trans>
+    );
+
   return (
-    <PageHeading>
-      <Trans>Личный кабинет</Trans>
-    </PageHeading>
+    <StepFrame>
+      <div className={styles.screen}>
+        <PageHeading>
+          <Trans>Личный кабинет</Trans>
+        </PageHeading>
+        {submitted ? (
+          <Submitted amount={amount} />
+        ) : (
+          <>
+            <p className={styles.lead}>
+              <Trans>
+                Регистрация завершена. Выберите вид займа, сумму и срок — ниже сразу видно, сколько
+                нужно будет вернуть.
+              </Trans>
+            </p>
+            <section aria-labelledby="loan-choice-title" className={styles.section}>
+              <h2 id="loan-choice-title">
+                <Trans>Ваш заём</Trans>
+              </h2>
+              {calculator(choice, setChoice)}
+            </section>
+            {amountError ? (
+              <p className={styles.alert} role="alert">
+                {amountError}
+              </p>
+            ) : null}
+            <Button
+              variant="primary"
+              block
+              aria-disabled={submitting}
+              onClick={() => !submitting && send({ type: 'cabinet.submit', amount: choice.amount })}
+            >
+              {submitting ? (
+                <Trans>Отправляем заявку…</Trans>
+              ) : (
+                <Trans>
+                  Подать заявку: {amount} ₸ {term}
+                </Trans>
+              )}
+            </Button>
+            {submitting ? (
+              <p className={styles.muted} role="status">
+                <Trans>Отправляем заявку…</Trans>
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </StepFrame>
+  );
+}
+
+function Submitted({ amount }: { amount: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className={styles.success}>
+      <h2 ref={ref} tabIndex={-1}>
+        <Trans>Заявка отправлена</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Мы получили заявку на {amount} ₸ и пришлём решение в SMS. Обычно это занимает несколько
+          минут.
+        </Trans>
+      </p>
+    </div>
   );
 }

@@ -1,10 +1,280 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors, RequestError } from '../../../../machines/registration';
+import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
+import {
+  digitsMask,
+  ErrorSummary,
+  firstMessages,
+  formatPhone,
+  formStyles,
+  isCompletePhone,
+  normalizeOtp,
+  phoneMaskOptions,
+  summaryOf,
+  TextField,
+  toPhoneValue,
+} from '../forms';
+import { useSessionSelector, useSessionSend } from '../runtime';
+import { ConsentDocuments, useConsentDocuments } from './ConsentDocuments';
+import styles from './Screen.module.css';
 
+const CODE_MASK = digitsMask(4);
+
+type Phase = 'phone' | 'code' | 'done';
+
+/**
+ * Which step of the login shows. Sending the SMS belongs to the step it was asked from: the
+ * phone form the first time, the code form on a resend.
+ */
+function usePhase(): Phase {
+  const current = useSessionSelector((snapshot): Phase | 'requesting' => {
+    if (snapshot.matches('loggedIn')) return 'done';
+    if (snapshot.matches({ loggedOut: 'requestingCode' })) return 'requesting';
+    if (snapshot.matches({ loggedOut: 'phoneEntry' })) return 'phone';
+    return 'code';
+  });
+  const [settled, setSettled] = useState<Phase>(current === 'requesting' ? 'phone' : current);
+  if (current !== 'requesting' && current !== settled) setSettled(current);
+  return current === 'requesting' ? settled : current;
+}
+
+/** SPEC.md §2 /login: phone, consent documents, SMS code. The session machine does the rest. */
 export function LoginScreen() {
+  const phase = usePhase();
   return (
-    <PageHeading>
-      <Trans>Вход</Trans>
-    </PageHeading>
+    <div className={styles.screen}>
+      <PageHeading>
+        <Trans>Вход и регистрация</Trans>
+      </PageHeading>
+      {phase === 'phone' ? <PhoneStep /> : null}
+      {phase === 'code' ? <CodeStep /> : null}
+      {phase === 'done' ? (
+        <div className={styles.progress} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <p className={styles.muted}>
+            <Trans>Вы вошли. Открываем анкету…</Trans>
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function RequestFailure({ error }: { error: RequestError | null }) {
+  if (!error) return null;
+  return (
+    <p className={styles.alert} role="alert">
+      {error.kind === 'network' ? (
+        <Trans>Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.</Trans>
+      ) : (
+        <Trans>Что-то пошло не так на нашей стороне. Попробуйте ещё раз через минуту.</Trans>
+      )}
+    </p>
+  );
+}
+
+function PhoneStep() {
+  const { t } = useLingui();
+  const send = useSessionSend();
+  const savedPhone = useSessionSelector((snapshot) => snapshot.context.phone);
+  const serverErrors = useSessionSelector((snapshot) => snapshot.context.fieldErrors);
+  const requestError = useSessionSelector((snapshot) => snapshot.context.error);
+  const requesting = useSessionSelector((snapshot) =>
+    snapshot.matches({ loggedOut: 'requestingCode' }),
+  );
+  const consent = useConsentDocuments();
+  const [phone, setPhone] = useState(() => toPhoneValue(savedPhone ?? ''));
+  const [agreed, setAgreed] = useState(false);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+
+  const errors = { ...firstMessages(serverErrors), ...firstMessages(clientErrors) };
+  if (errors.documentTemplateIds) errors.consent = errors.documentTemplateIds;
+  delete errors.documentTemplateIds;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (requesting) return;
+    const found: FieldErrors = {};
+    if (!isCompletePhone(phone)) found.phone = [t`Введите номер полностью: 10 цифр после +7`];
+    if (!agreed) found.consent = [t`Чтобы продолжить, подтвердите согласие с документами`];
+    setClientErrors(found);
+    setAttempt((count) => count + 1);
+    const documents = consent.documents;
+    if (Object.keys(found).length > 0 || !Array.isArray(documents)) return;
+    send({ type: 'phone.submit', phone, documentIds: documents.map((document) => document.id) });
+  };
+
+  return (
+    <>
+      <p className={styles.lead}>
+        <Trans>Введите номер мобильного телефона — пришлём SMS с кодом для входа.</Trans>
+      </p>
+      <ErrorSummary
+        errors={summaryOf(errors, ['phone', 'consent'])}
+        focusKey={`${attempt}:${JSON.stringify(serverErrors)}`}
+      />
+      <RequestFailure error={requestError} />
+      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={requesting}>
+        <TextField
+          id="phone"
+          label={t`Номер мобильного телефона`}
+          hint={t`Например, +7 (701) 123-45-67`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          mask={phoneMaskOptions}
+          placeholder="+7 (___) ___-__-__"
+          value={phone}
+          error={errors.phone}
+          onChange={setPhone}
+        />
+        <section className={styles.section} aria-labelledby="consent-title">
+          <h2 id="consent-title">
+            <Trans>Документы</Trans>
+          </h2>
+          <p className={styles.muted}>
+            <Trans>
+              Код из SMS будет вашей подписью под этими документами. Прочитайте их перед тем, как
+              продолжить.
+            </Trans>
+          </p>
+          <ConsentDocuments {...consent} />
+          <div className={[formStyles.field, errors.consent ? formStyles.invalid : ''].join(' ')}>
+            {errors.consent ? (
+              <p id="consent-error" className={formStyles.error}>
+                <span className="visually-hidden">
+                  <Trans>Ошибка:</Trans>{' '}
+                </span>
+                {errors.consent}
+              </p>
+            ) : null}
+            <div className={formStyles.checkbox}>
+              <input
+                type="checkbox"
+                id="consent"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                aria-describedby={errors.consent ? 'consent-error' : undefined}
+                aria-invalid={errors.consent ? true : undefined}
+                aria-required
+              />
+              <label htmlFor="consent">
+                <Trans>Я прочитал(а) документы и согласен(на) подписать их кодом из SMS</Trans>
+              </label>
+            </div>
+          </div>
+        </section>
+        <Button type="submit" variant="primary" block aria-disabled={requesting}>
+          {requesting ? <Trans>Отправляем SMS…</Trans> : <Trans>Получить код</Trans>}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function formatSeconds(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function CodeStep() {
+  const { t } = useLingui();
+  const send = useSessionSend();
+  const phone = useSessionSelector((snapshot) => snapshot.context.phone ?? '');
+  const secondsLeft = useSessionSelector((snapshot) => snapshot.context.secondsLeft);
+  const canResend = useSessionSelector((snapshot) =>
+    snapshot.matches({ loggedOut: { codeEntry: 'resendAvailable' } }),
+  );
+  const checking = useSessionSelector(
+    (snapshot) =>
+      snapshot.matches({ loggedOut: 'signingDocuments' }) ||
+      snapshot.matches({ loggedOut: 'authenticating' }),
+  );
+  const resending = useSessionSelector((snapshot) =>
+    snapshot.matches({ loggedOut: 'requestingCode' }),
+  );
+  const serverErrors = useSessionSelector((snapshot) => snapshot.context.fieldErrors);
+  const requestError = useSessionSelector((snapshot) => snapshot.context.error);
+  const [code, setCode] = useState('');
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The phone form is gone: the code step's heading takes focus so the change is announced.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const errors = { ...firstMessages(serverErrors), ...firstMessages(clientErrors) };
+  if (errors.smsCode) delete errors.phone;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checking) return;
+    const smsCode = normalizeOtp(code);
+    const found: FieldErrors = {};
+    if (smsCode.length !== 4) found.smsCode = [t`Введите 4 цифры из SMS`];
+    setClientErrors(found);
+    setAttempt((count) => count + 1);
+    if (Object.keys(found).length === 0) send({ type: 'code.submit', smsCode });
+  };
+
+  const resend = () => {
+    setCode('');
+    setClientErrors({});
+    send({ type: 'code.resend' });
+  };
+
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1}>
+        <Trans>Код из SMS</Trans>
+      </h2>
+      <p className={styles.lead}>
+        <Trans>Мы отправили SMS с кодом на номер {formatPhone(phone)}.</Trans>
+      </p>
+      <ErrorSummary
+        errors={summaryOf(errors, ['smsCode'])}
+        focusKey={`${attempt}:${JSON.stringify(serverErrors)}`}
+      />
+      <RequestFailure error={requestError} />
+      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={checking}>
+        <TextField
+          id="smsCode"
+          label={t`Код из SMS`}
+          hint={t`4 цифры`}
+          mask={CODE_MASK}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          error={errors.smsCode}
+          onChange={setCode}
+        />
+        <Button type="submit" variant="primary" block aria-disabled={checking}>
+          {checking ? <Trans>Проверяем код…</Trans> : <Trans>Подтвердить и войти</Trans>}
+        </Button>
+      </form>
+      {resending ? (
+        <p className={styles.muted} role="status">
+          <Trans>Отправляем новый код…</Trans>
+        </p>
+      ) : canResend ? (
+        <Button variant="outline" block onClick={resend}>
+          <Trans>Отправить код ещё раз</Trans>
+        </Button>
+      ) : (
+        <p className={styles.muted}>
+          <Trans>Отправить код ещё раз можно через {formatSeconds(secondsLeft)}</Trans>
+        </p>
+      )}
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => send({ type: 'phone.change' })}
+      >
+        <Trans>Изменить номер телефона</Trans>
+      </button>
+    </>
   );
 }

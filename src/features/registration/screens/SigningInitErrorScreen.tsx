@@ -1,10 +1,49 @@
 import { Trans } from '@lingui/react/macro';
+import { appConfig } from '../../../platform/config';
+import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useRegistrationSelector, useRegistrationSend } from '../runtime';
+import styles from './Screen.module.css';
+import { StepFrame } from './StepFrame';
 
+/** /register/signing-init-error: signing did not start or was declined; it can be repeated. */
 export function SigningInitErrorScreen() {
+  const send = useRegistrationSend();
+  const repeating = useRegistrationSelector((snapshot) =>
+    snapshot.matches({ signing_failed: 'repeating' }),
+  );
+  const { phone, phoneHref } = appConfig.contacts;
   return (
-    <PageHeading>
-      <Trans>Не удалось подписать документы</Trans>
-    </PageHeading>
+    <StepFrame>
+      <div className={styles.screen}>
+        <PageHeading>
+          <Trans>Документы не подписаны</Trans>
+        </PageHeading>
+        <p className={styles.lead}>
+          <Trans>
+            Подписание не состоялось: страница подписания не открылась или подпись была отклонена.
+            Ваши данные сохранены — можно подписать документы ещё раз.
+          </Trans>
+        </p>
+        <Button
+          variant="primary"
+          block
+          aria-disabled={repeating}
+          onClick={() => !repeating && send({ type: 'signing.repeat' })}
+        >
+          {repeating ? <Trans>Готовим документы заново…</Trans> : <Trans>Подписать ещё раз</Trans>}
+        </Button>
+        {repeating ? (
+          <p className={styles.muted} role="status">
+            <Trans>Готовим документы к подписанию заново…</Trans>
+          </p>
+        ) : null}
+        <p className={styles.muted}>
+          <Trans>
+            Если не получается, позвоните в поддержку: <a href={phoneHref}>{phone}</a>
+          </Trans>
+        </p>
+      </div>
+    </StepFrame>
   );
 }

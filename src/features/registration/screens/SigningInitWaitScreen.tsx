@@ -1,10 +1,27 @@
-import { Trans } from '@lingui/react/macro';
-import { PageHeading } from '../../../ui/PageHeading';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useScreen } from '../runtime';
+import { WaitingScreen } from './WaitingScreen';
 
+/** /register/signing-init-wait: the documents are prepared, then the signing page opens. */
 export function SigningInitWaitScreen() {
+  const { t } = useLingui();
+  const ready = useScreen().step === 'signing_init_success';
   return (
-    <PageHeading>
-      <Trans>Готовим документы к подписанию</Trans>
-    </PageHeading>
+    <WaitingScreen
+      title={t`Готовим документы к подписанию`}
+      status={
+        ready ? (
+          <Trans>Документы готовы. Открываем страницу подписания…</Trans>
+        ) : (
+          <Trans>Формируем договор и заявление на заём…</Trans>
+        )
+      }
+      detail={
+        <Trans>
+          Когда документы будут готовы, откроется страница подписания. После подписания вы вернётесь
+          сюда.
+        </Trans>
+      }
+    />
   );
 }

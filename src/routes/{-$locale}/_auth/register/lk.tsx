@@ -1,13 +1,25 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { calculatorsLoader, LoanCalculator } from '../../../../features/calculators';
 import { registrationLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { CabinetScreen } from '../../../../features/registration/screens/CabinetScreen';
 import { stepGuard } from '../../../../features/registration/step-guard';
 
+// The cabinet shows the loan calculator: the route composes the two features.
+function Cabinet() {
+  return (
+    <CabinetScreen
+      calculator={(value, onChange) => <LoanCalculator value={value} onChange={onChange} />}
+    />
+  );
+}
+
 export const Route = createFileRoute('/{-$locale}/_auth/register/lk')({
   staticData: { title: msg`Личный кабинет`, stepGuarded: true },
   beforeLoad: ({ context, location }) => stepGuard(context.registration, location.pathname),
-  loader: registrationLoader,
-  component: registrationScreen(CabinetScreen),
+  loader: async (context) => {
+    await Promise.all([registrationLoader(context), calculatorsLoader(context)]);
+  },
+  component: registrationScreen(Cabinet),
 });

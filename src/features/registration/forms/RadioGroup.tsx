@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { describedBy, ErrorMessage, hintId } from './Field';
+import styles from './Form.module.css';
+
+export interface RadioOption<T extends string> {
+  value: T;
+  label: ReactNode;
+  /** A line under the label that explains what choosing it means. */
+  hint?: ReactNode;
+}
+
+interface RadioGroupProps<T extends string> {
+  /** The group's id; the first radio gets it too, so an error summary link lands on it. */
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  value: T | undefined;
+  options: readonly RadioOption<T>[];
+  onChange: (value: T) => void;
+  inline?: boolean;
+}
+
+/** A question with explained answers: fieldset, legend, hint and error tied together. */
+export function RadioGroup<T extends string>({
+  id,
+  legend,
+  hint,
+  error,
+  value,
+  options,
+  onChange,
+  inline = false,
+}: RadioGroupProps<T>) {
+  return (
+    <fieldset
+      className={[styles.fieldset, error ? styles.invalid : ''].filter(Boolean).join(' ')}
+      aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+    >
+      <legend className={styles.legend}>{legend}</legend>
+      {hint ? (
+        <div id={hintId(id)} className={styles.hint}>
+          {hint}
+        </div>
+      ) : null}
+      {error ? <ErrorMessage id={id} error={error} /> : null}
+      <div className={inline ? styles.radiosInline : styles.radios}>
+        {options.map((option, index) => {
+          const radioId = index === 0 ? id : `${id}-${option.value}`;
+          return (
+            <div key={option.value} className={styles.radio}>
+              <input
+                type="radio"
+                id={radioId}
+                name={id}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                aria-describedby={option.hint ? hintId(radioId) : undefined}
+              />
+              <label htmlFor={radioId}>{option.label}</label>
+              {option.hint ? (
+                <p id={hintId(radioId)} className={styles.radioHint}>
+                  {option.hint}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { camelCaseKey, type FieldErrors } from '../../../../machines/registration';
+import type { Lang } from '../../../api/contract';
+import type { SummaryError } from './ErrorSummary';
+
+/**
+ * Checks a payload with the API contract's own schema before it is sent, in the applicant's
+ * language: the same rules the server applies, so an error shows before any request. Keys come
+ * back camelCase, like the server's 422 errors after the machine maps them.
+ */
+export function validatePayload(
+  schema: v.GenericSchema,
+  payload: unknown,
+  lang: string,
+): FieldErrors {
+  const result = v.safeParse(schema, payload, { lang: toLang(lang) });
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+    const field = camelCaseKey(key);
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}
+
+const toLang = (locale: string): Lang => (locale === 'kk' ? 'kk' : 'ru');
+
+/** The first message of each field: what the form shows under it. */
+export function firstMessages(errors: FieldErrors): Record<string, string> {
+  const first: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (messages[0]) first[field] = messages[0];
+  }
+  return first;
+}
+
+/** The error summary's lines in the order the fields appear; unknown fields go last. */
+export function summaryOf(
+  errors: Record<string, string>,
+  order: readonly string[],
+): SummaryError[] {
+  const rank = (field: string) => {
+    const index = order.indexOf(field);
+    return index === -1 ? order.length : index;
+  };
+  return Object.entries(errors)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([id, message]) => ({ id, message }));
+}

@@ -1,0 +1,206 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { FieldErrors, PassportValues } from '../../../../machines/registration';
+import { iinBirthDate, iinSex, isRealIsoDate } from '../../../api/contract';
+import { DateField, digitsMask, RadioGroup, SelectField, TextField } from '../forms';
+import { useRegistrationQueries, useRegistrationSelector } from '../runtime';
+
+export const PASSPORT_FIELDS = [
+  'birthday',
+  'sex',
+  'birthplace',
+  'countryId',
+  'idNumber',
+  'issuer',
+  'when',
+  'periodValidity',
+] as const;
+
+const DATE_FIELDS = ['birthday', 'when', 'periodValidity'] as const;
+const PASSPORT_MASK = digitsMask(9);
+
+interface Countries {
+  options: { value: string; text: string }[];
+  defaultId: number | null;
+}
+
+/** GET /rest/registration/countries, as select options with the server's default. */
+function useCountries(): Countries | 'failed' | null {
+  const queries = useRegistrationQueries();
+  const [countries, setCountries] = useState<Countries | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    queries.countries().then(
+      (response) => {
+        if (!live) return;
+        setCountries({
+          // SPEC.md §3: a dropdown item {id, name} becomes {text, value as string}.
+          options: response.countries.map(({ id, name }) => ({ value: String(id), text: name })),
+          defaultId: response.default_country_id,
+        });
+      },
+      () => live && setCountries('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [queries]);
+  return countries;
+}
+
+/**
+ * The passport values as the form shows them: what the applicant typed, else what the IIN
+ * says (birthday, sex), else the server's default country.
+ */
+export function usePassportPrefill<T extends Partial<PassportValues>>(values: T) {
+  const iin = useRegistrationSelector((snapshot) => snapshot.context.drafts.iin?.iin ?? '');
+  const countries = useCountries();
+  const defaultCountry = countries && countries !== 'failed' ? countries.defaultId : null;
+  const shown: T = {
+    ...values,
+    birthday: values.birthday ?? iinBirthDate(iin) ?? undefined,
+    sex: values.sex ?? iinSex(iin) ?? undefined,
+    countryId: values.countryId ?? defaultCountry ?? undefined,
+  };
+  return { shown, countries };
+}
+
+interface PassportFieldsProps {
+  values: Partial<PassportValues>;
+  countries: Countries | 'failed' | null;
+  errors: Record<string, string>;
+  onChange: (values: Partial<PassportValues>) => void;
+}
+
+/** SPEC.md §3 passport payload: the identity card's data. */
+export function PassportFields({ values, countries, errors, onChange }: PassportFieldsProps) {
+  const { t } = useLingui();
+  const countryOptions = countries && countries !== 'failed' ? countries.options : [];
+  return (
+    <>
+      <DateField
+        id="birthday"
+        label={t`Дата рождения`}
+        hint={t`Заполнили по ИИН — проверьте. Формат дд/мм/гггг`}
+        value={values.birthday ?? ''}
+        error={errors.birthday}
+        onChange={(birthday) => onChange({ birthday })}
+        autoComplete="bday"
+      />
+      <RadioGroup
+        id="sex"
+        legend={t`Пол`}
+        hint={t`Заполнили по ИИН — проверьте`}
+        inline
+        value={values.sex}
+        error={errors.sex}
+        options={[
+          { value: 'male', label: t`Мужской` },
+          { value: 'female', label: t`Женский` },
+        ]}
+        onChange={(sex) => onChange({ sex })}
+      />
+      <TextField
+        id="birthplace"
+        label={t`Место рождения`}
+        hint={t`Как в удостоверении личности`}
+        value={values.birthplace ?? ''}
+        error={errors.birthplace}
+        onChange={(birthplace) => onChange({ birthplace })}
+        autoComplete="off"
+      />
+      <SelectField
+        id="countryId"
+        label={t`Страна, выдавшая документ`}
+        hint={
+          countries === 'failed'
+            ? t`Не удалось загрузить список стран — обновите страницу`
+            : undefined
+        }
+        value={values.countryId ? String(values.countryId) : ''}
+        error={errors.countryId}
+        options={
+          countryOptions.length > 0
+            ? countryOptions
+            : [{ value: '', text: countries === null ? t`Загружаем список…` : '—' }]
+        }
+        disabled={countryOptions.length === 0}
+        onChange={(value) => onChange({ countryId: Number(value) })}
+      />
+      <TextField
+        id="idNumber"
+        label={t`Номер удостоверения личности`}
+        hint={t`9 цифр, без букв и пробелов`}
+        mask={PASSPORT_MASK}
+        inputMode="numeric"
+        value={values.idNumber ?? ''}
+        error={errors.idNumber}
+        onChange={(idNumber) => onChange({ idNumber })}
+        autoComplete="off"
+      />
+      <TextField
+        id="issuer"
+        label={t`Кем выдан`}
+        hint={t`Например, МВД РК`}
+        value={values.issuer ?? ''}
+        error={errors.issuer}
+        onChange={(issuer) => onChange({ issuer })}
+        autoComplete="off"
+      />
+      <DateField
+        id="when"
+        label={t`Дата выдачи`}
+        value={values.when ?? ''}
+        error={errors.when}
+        onChange={(when) => onChange({ when })}
+      />
+      <DateField
+        id="periodValidity"
+        label={t`Действителен до`}
+        value={values.periodValidity ?? ''}
+        error={errors.periodValidity}
+        onChange={(periodValidity) => onChange({ periodValidity })}
+      />
+    </>
+  );
+}
+
+/** The passport payload of the API contract (snake_case) from the form's values. */
+export function passportPayload(values: Partial<PassportValues>) {
+  return {
+    birthday: values.birthday ?? '',
+    birthplace: values.birthplace ?? '',
+    id_number: values.idNumber ?? '',
+    issuer: values.issuer ?? '',
+    period_validity: values.periodValidity ?? '',
+    sex: values.sex ?? '',
+    when: values.when ?? '',
+    country_id: values.countryId ?? 0,
+  };
+}
+
+export function passportValues(values: Partial<PassportValues>): PassportValues {
+  return {
+    birthday: values.birthday ?? '',
+    birthplace: (values.birthplace ?? '').trim(),
+    idNumber: values.idNumber ?? '',
+    issuer: (values.issuer ?? '').trim(),
+    periodValidity: values.periodValidity ?? '',
+    sex: values.sex ?? 'male',
+    when: values.when ?? '',
+    countryId: values.countryId ?? 0,
+  };
+}
+
+/**
+ * A date typed only in part reads better as "type the whole date" than as the contract's
+ * "YYYY-MM-DD" message; it wins over the schema's message for that field.
+ */
+export function incompleteDates(values: Partial<PassportValues>, message: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of DATE_FIELDS) {
+    const value = values[field];
+    if (value && !isRealIsoDate(value)) errors[field] = [message];
+  }
+  return errors;
+}

@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button } from '../../../ui/Button';
+import { PageHeading } from '../../../ui/PageHeading';
+import { useRegistrationSend, useScreen } from '../runtime';
+import styles from './Screen.module.css';
+
+/**
+ * Every registration screen sits in this frame: while the flow asks the server where the
+ * applicant is it shows that, and after a lost connection it offers to try again. The fatal
+ * error page is the runtime's (SPEC.md §2).
+ */
+export function StepFrame({ children }: { children: ReactNode }) {
+  const kind = useScreen().kind;
+  if (kind === 'booting') return <Booting />;
+  if (kind === 'networkFailed') return <NetworkFailed />;
+  return <>{children}</>;
+}
+
+function Booting() {
+  return (
+    <div className={styles.screen}>
+      <PageHeading>
+        <Trans>Загружаем вашу анкету</Trans>
+      </PageHeading>
+      <div className={styles.progress} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <p className={styles.muted}>
+          <Trans>Узнаём у сервера, на каком шаге вы остановились.</Trans>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function NetworkFailed() {
+  const send = useRegistrationSend();
+  return (
+    <div className={styles.screen}>
+      <PageHeading>
+        <Trans>Нет связи с сервером</Trans>
+      </PageHeading>
+      <p className={styles.lead}>
+        <Trans>
+          Не удалось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз —
+          всё, что вы ввели, сохранено.
+        </Trans>
+      </p>
+      <Button variant="secondary" block onClick={() => send({ type: 'retry' })}>
+        <Trans>Попробовать ещё раз</Trans>
+      </Button>
+    </div>
+  );
+}
