@@ -23,6 +23,7 @@ import { Route as Char123LocaleChar125DefaultHowToGetRouteImport } from './route
 import { Route as Char123LocaleChar125DefaultHowToReturnRouteImport } from './routes/{-$locale}/_default/how-to-return'
 import { Route as Char123LocaleChar125EmptyMediaRouteImport } from './routes/{-$locale}/_empty/media'
 import { Route as Char123LocaleChar125RedesignNewIndexRouteImport } from './routes/{-$locale}/_redesign/new-index'
+import { Route as Char123LocaleChar125DevFlowRouteImport } from './routes/{-$locale}/dev.flow'
 import { Route as Char123LocaleChar125AuthLoginIndexRouteImport } from './routes/{-$locale}/_auth/login/index'
 import { Route as Char123LocaleChar125AuthLoginIinRouteImport } from './routes/{-$locale}/_auth/login/iin'
 import { Route as Char123LocaleChar125AuthRegisterLivenessErrorRouteImport } from './routes/{-$locale}/_auth/register/liveness-error'
@@ -123,6 +124,12 @@ const Char123LocaleChar125RedesignNewIndexRoute =
     id: '/new-index',
     path: '/new-index',
     getParentRoute: () => Char123LocaleChar125RedesignRouteRoute,
+  } as any)
+const Char123LocaleChar125DevFlowRoute =
+  Char123LocaleChar125DevFlowRouteImport.update({
+    id: '/dev/flow',
+    path: '/dev/flow',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AuthLoginIndexRoute =
   Char123LocaleChar125AuthLoginIndexRouteImport.update({
@@ -255,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/how-to-return': typeof Char123LocaleChar125DefaultHowToReturnRoute
   '/{-$locale}/media': typeof Char123LocaleChar125EmptyMediaRoute
   '/{-$locale}/new-index': typeof Char123LocaleChar125RedesignNewIndexRoute
+  '/{-$locale}/dev/flow': typeof Char123LocaleChar125DevFlowRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/login/iin': typeof Char123LocaleChar125AuthLoginIinRoute
   '/{-$locale}/register/liveness-error': typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
@@ -287,6 +295,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/how-to-return': typeof Char123LocaleChar125DefaultHowToReturnRoute
   '/{-$locale}/media': typeof Char123LocaleChar125EmptyMediaRoute
   '/{-$locale}/new-index': typeof Char123LocaleChar125RedesignNewIndexRoute
+  '/{-$locale}/dev/flow': typeof Char123LocaleChar125DevFlowRoute
   '/{-$locale}/login/iin': typeof Char123LocaleChar125AuthLoginIinRoute
   '/{-$locale}/register/liveness-error': typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
   '/{-$locale}/register/liveness-waiting-results': typeof Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute
@@ -323,6 +332,7 @@ export interface FileRoutesById {
   '/{-$locale}/_default/how-to-return': typeof Char123LocaleChar125DefaultHowToReturnRoute
   '/{-$locale}/_empty/media': typeof Char123LocaleChar125EmptyMediaRoute
   '/{-$locale}/_redesign/new-index': typeof Char123LocaleChar125RedesignNewIndexRoute
+  '/{-$locale}/dev/flow': typeof Char123LocaleChar125DevFlowRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/_auth/login/iin': typeof Char123LocaleChar125AuthLoginIinRoute
   '/{-$locale}/_auth/register/liveness-error': typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/how-to-return'
     | '/{-$locale}/media'
     | '/{-$locale}/new-index'
+    | '/{-$locale}/dev/flow'
     | '/{-$locale}/'
     | '/{-$locale}/login/iin'
     | '/{-$locale}/register/liveness-error'
@@ -389,6 +400,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/how-to-return'
     | '/{-$locale}/media'
     | '/{-$locale}/new-index'
+    | '/{-$locale}/dev/flow'
     | '/{-$locale}/login/iin'
     | '/{-$locale}/register/liveness-error'
     | '/{-$locale}/register/liveness-waiting-results'
@@ -424,6 +436,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_default/how-to-return'
     | '/{-$locale}/_empty/media'
     | '/{-$locale}/_redesign/new-index'
+    | '/{-$locale}/dev/flow'
     | '/{-$locale}/_default/'
     | '/{-$locale}/_auth/login/iin'
     | '/{-$locale}/_auth/register/liveness-error'
@@ -550,6 +563,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/new-index'
       preLoaderRoute: typeof Char123LocaleChar125RedesignNewIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RedesignRouteRoute
+    }
+    '/{-$locale}/dev/flow': {
+      id: '/{-$locale}/dev/flow'
+      path: '/dev/flow'
+      fullPath: '/{-$locale}/dev/flow'
+      preLoaderRoute: typeof Char123LocaleChar125DevFlowRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/_auth/login/': {
       id: '/{-$locale}/_auth/login/'
@@ -833,6 +853,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125DefaultRouteRoute: typeof Char123LocaleChar125DefaultRouteRouteWithChildren
   Char123LocaleChar125EmptyRouteRoute: typeof Char123LocaleChar125EmptyRouteRouteWithChildren
   Char123LocaleChar125RedesignRouteRoute: typeof Char123LocaleChar125RedesignRouteRouteWithChildren
+  Char123LocaleChar125DevFlowRoute: typeof Char123LocaleChar125DevFlowRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -845,6 +866,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125EmptyRouteRouteWithChildren,
     Char123LocaleChar125RedesignRouteRoute:
       Char123LocaleChar125RedesignRouteRouteWithChildren,
+    Char123LocaleChar125DevFlowRoute: Char123LocaleChar125DevFlowRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -151,8 +151,10 @@ export function FlowChart({
         className={styles.frame}
         role="application"
         aria-label={t`${name}: стрелки двигают, + и − меняют масштаб, 0 показывает целиком`}
-        // Focusable once there is a chart to pan and zoom from the keyboard.
-        tabIndex={layout ? 0 : -1}
+        // A keyboard-operated canvas (role application): it must take focus for the keys to
+        // reach it, which jsx-a11y's role table does not foresee.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
         data-ready={layout ? 'true' : 'false'}
         {...handlers}
       >
