@@ -6,6 +6,8 @@ import { LocaleLink } from '../../../ui/LocaleLink';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useRegistrationSend, useScreen } from '../runtime';
 import styles from './LivenessErrorScreen.module.css';
+import frame from './Screen.module.css';
+import { StepFrame } from './StepFrame';
 
 function BranchLink({ children }: { children: ReactNode }) {
   return <LocaleLink to="/{-$locale}/info/contacts">{children}</LocaleLink>;
@@ -18,15 +20,15 @@ function LowSimilarity({ onRetry }: { onRetry(): void }) {
       <PageHeading>
         <Trans>Фото не совпало с данными государственной базы</Trans>
       </PageHeading>
-      <p>
+      <p className={frame.lead}>
         <Trans>
           Мы не смогли сопоставить ваше селфи с фотографией из государственной базы данных.
         </Trans>
       </p>
-      <h2>
+      <h2 className={styles.subheading}>
         <Trans>Что можно сделать</Trans>
       </h2>
-      <ul className={styles.list}>
+      <ul className={frame.list}>
         <li>
           <Trans>Проверьте, правильно ли указан ИИН.</Trans>
         </li>
@@ -60,15 +62,15 @@ function AlreadyFixing() {
       <PageHeading>
         <Trans>Мы уже исправляем ошибку</Trans>
       </PageHeading>
-      <p>
+      <p className={frame.lead}>
         <Trans>
           Проверка личности не завершилась из-за сбоя на нашей стороне. Мы уже над этим работаем.
         </Trans>
       </p>
-      <h2>
+      <h2 className={styles.subheading}>
         <Trans>Что можно сделать сейчас</Trans>
       </h2>
-      <ul className={styles.list}>
+      <ul className={frame.list}>
         <li>
           <Trans>
             Попробуйте другое устройство: войдите с него по тому же номеру телефона, оформление
@@ -99,21 +101,23 @@ export function LivenessErrorScreen() {
   const { kind } = useScreen();
   const send = useRegistrationSend();
   return (
-    <div className={styles.screen}>
-      {kind === 'lowSimilarity' ? (
-        <LowSimilarity onRetry={() => send({ type: 'liveness.retry' })} />
-      ) : kind === 'alreadyFixing' ? (
-        <AlreadyFixing />
-      ) : (
-        <>
-          <PageHeading>
-            <Trans>Не удалось подтвердить личность</Trans>
-          </PageHeading>
-          <p role="status">
-            <Trans>Уточняем причину…</Trans>
-          </p>
-        </>
-      )}
-    </div>
+    <StepFrame>
+      <div className={frame.screen}>
+        {kind === 'lowSimilarity' ? (
+          <LowSimilarity onRetry={() => send({ type: 'liveness.retry' })} />
+        ) : kind === 'alreadyFixing' ? (
+          <AlreadyFixing />
+        ) : (
+          <>
+            <PageHeading>
+              <Trans>Не удалось подтвердить личность</Trans>
+            </PageHeading>
+            <p role="status">
+              <Trans>Уточняем причину…</Trans>
+            </p>
+          </>
+        )}
+      </div>
+    </StepFrame>
   );
 }

@@ -12,7 +12,8 @@ import { LivenessAdvice } from '../liveness/LivenessAdvice';
 import { LivenessCamera } from '../liveness/LivenessCamera';
 import { chooseLivenessMode, createProvider } from '../liveness/select-provider';
 import { useRegistrationQueries, useRegistrationSelector, useRegistrationSend } from '../runtime';
-import styles from './PhotoScreen.module.css';
+import frame from './Screen.module.css';
+import { StepFrame } from './StepFrame';
 
 function tabStorage(): Storage | null {
   try {
@@ -75,48 +76,50 @@ export function PhotoScreen() {
   }, [errorName, locale, navigate]);
 
   return (
-    <div className={styles.screen}>
-      <PageHeading>
-        <Trans>Селфи для проверки личности</Trans>
-      </PageHeading>
-      {errorName ? (
-        <LivenessAdvice errorName={errorName} lang={locale} onRetry={retry} />
-      ) : started ? (
-        <LivenessCamera
-          key={attempt}
-          provider={provider}
-          apiBase={appConfig.apiBaseUrl}
-          token={token}
-          lang={locale}
-          onOutcome={onOutcome}
-        />
-      ) : (
-        <>
-          <p>
-            <Trans>
-              Мы сравним ваше селфи с фотографией из государственной базы данных. Это займёт
-              несколько секунд.
-            </Trans>
-          </p>
-          <ul className={styles.tips}>
-            <li>
-              <Trans>Встаньте в хорошо освещённом месте, свет должен падать на лицо.</Trans>
-            </li>
-            <li>
-              <Trans>Снимите очки и головной убор.</Trans>
-            </li>
-            <li>
-              <Trans>Держите телефон на уровне глаз.</Trans>
-            </li>
-          </ul>
-          <p>
-            <Trans>Браузер спросит разрешение на камеру — нажмите «Разрешить».</Trans>
-          </p>
-          <Button block onClick={() => setStarted(true)}>
-            <Trans>Включить камеру</Trans>
-          </Button>
-        </>
-      )}
-    </div>
+    <StepFrame>
+      <div className={frame.screen}>
+        <PageHeading>
+          <Trans>Селфи для проверки личности</Trans>
+        </PageHeading>
+        {errorName ? (
+          <LivenessAdvice errorName={errorName} lang={locale} onRetry={retry} />
+        ) : started ? (
+          <LivenessCamera
+            key={attempt}
+            provider={provider}
+            apiBase={appConfig.apiBaseUrl}
+            token={token}
+            lang={locale}
+            onOutcome={onOutcome}
+          />
+        ) : (
+          <>
+            <p className={frame.lead}>
+              <Trans>
+                Мы сравним ваше селфи с фотографией из государственной базы данных. Это займёт
+                несколько секунд.
+              </Trans>
+            </p>
+            <ul className={frame.list}>
+              <li>
+                <Trans>Встаньте в хорошо освещённом месте, свет должен падать на лицо.</Trans>
+              </li>
+              <li>
+                <Trans>Снимите очки и головной убор.</Trans>
+              </li>
+              <li>
+                <Trans>Держите телефон на уровне глаз.</Trans>
+              </li>
+            </ul>
+            <p>
+              <Trans>Браузер спросит разрешение на камеру — нажмите «Разрешить».</Trans>
+            </p>
+            <Button block onClick={() => setStarted(true)}>
+              <Trans>Включить камеру</Trans>
+            </Button>
+          </>
+        )}
+      </div>
+    </StepFrame>
   );
 }
