@@ -94,7 +94,8 @@ export function validateDeposit(draft: DepositDraft): DepositValidation {
     errors[key] ??= code;
   };
   const read = <T>(key: string, schema: v.GenericSchema<string, T>, text: string) => {
-    const parsed = v.safeParse(schema, text);
+    // Stop at a field's first issue: a later check may assume the earlier ones passed.
+    const parsed = v.safeParse(schema, text, { abortPipeEarly: true });
     if (parsed.success) return parsed.output;
     flag(key, parsed.issues[0].message as DepositErrorCode);
     return undefined;
@@ -113,7 +114,9 @@ export function validateDeposit(draft: DepositDraft): DepositValidation {
   bands.forEach(({ fromDay, toDay }, index) => {
     if (fromDay === undefined || toDay === undefined) return;
     const previous = bands[index - 1];
-    if (toDay < fromDay) flag(`bands.${index}.toDay`, 'toDayBeforeFromDay');
+    // The opening day earns nothing: a first band from day 0 starts on day 1.
+    const firstDay = index === 0 && fromDay === 0 ? 1 : fromDay;
+    if (toDay < firstDay) flag(`bands.${index}.toDay`, 'toDayBeforeFromDay');
     if (index === 0 && fromDay > 1) flag(`bands.${index}.fromDay`, 'firstBandStart');
     if (previous?.toDay !== undefined && fromDay !== previous.toDay + 1) {
       flag(`bands.${index}.fromDay`, 'bandGap');
