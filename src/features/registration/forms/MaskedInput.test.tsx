@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dateMaskOptions, digitsMask } from './masks';
+import { MaskedInput } from './MaskedInput';
+import { phoneMaskOptions } from './phone';
+import type { FactoryOpts } from 'imask';
+
+afterEach(cleanup);
+
+/** A masked input whose unmasked value is printed next to it. */
+function Probe({ mask, initial = '' }: { mask: FactoryOpts; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <MaskedInput aria-label="field" mask={mask} value={value} onValueChange={setValue} />
+      <output>{value}</output>
+    </>
+  );
+}
+
+/** Pastes text into an empty field: the whole value arrives in one input event. */
+function paste(input: HTMLInputElement, text: string) {
+  fireEvent.input(input, { target: { value: text } });
+}
+
+const field = () => screen.getByLabelText<HTMLInputElement>('field');
+const unmasked = () => screen.getByRole('status').textContent;
+
+describe('the phone mask +7 (999) 999-99-99', () => {
+  it.each(['87011234567', '+7 701 123 45 67', '8 (701) 123-45-67', '7011234567'])(
+    'strips a leading 7 or 8 from the pasted %s',
+    (text) => {
+      render(<Probe mask={phoneMaskOptions} />);
+      paste(field(), text);
+      expect(field().value).toBe('+7 (701) 123-45-67');
+      expect(unmasked()).toBe('77011234567');
+    },
+  );
+
+  it('shows a prefilled number masked', () => {
+    render(<Probe mask={phoneMaskOptions} initial="77011234567" />);
+    expect(field().value).toBe('+7 (701) 123-45-67');
+  });
+
+  it('takes digits only', () => {
+    render(<Probe mask={phoneMaskOptions} />);
+    paste(field(), 'abc');
+    expect(unmasked()).toBe('');
+  });
+});
+
+describe('digit masks', () => {
+  it('keep digits and cut at the length', () => {
+    render(<Probe mask={digitsMask(4)} />);
+    paste(field(), '12 34 5');
+    expect(unmasked()).toBe('1234');
+  });
+
+  it('show a date as дд/мм/гггг', () => {
+    render(<Probe mask={dateMaskOptions} />);
+    paste(field(), '25031990');
+    expect(field().value).toBe('25/03/1990');
+    expect(unmasked()).toBe('25031990');
+  });
+});

@@ -1,0 +1,37 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { messages as kk } from '../../../../locales/kk/registration.po';
+import { messages as ru } from '../../../../locales/ru/registration.po';
+import { fakeServer } from '../../../../tests/unit/registration/fake-server';
+import {
+  createRegistrationRuntime,
+  memoryTokenStore,
+  RegistrationProvider,
+  type RegistrationRuntime,
+} from '../runtime';
+
+/**
+ * Renders a screen under a logged-in runtime whose API is the in-memory fake server, with the
+ * real `registration` catalog of a language. Stop the returned runtime after the test.
+ */
+export function renderScreen(node: ReactNode, { step = 'iin', locale = 'ru' as 'ru' | 'kk' } = {}) {
+  const server = fakeServer(step);
+  const runtime: RegistrationRuntime = createRegistrationRuntime({
+    api: server.api,
+    tokens: memoryTokenStore({ session: 'token' }),
+    location: { href: () => 'http://app.test/login/iin', replace: () => {} },
+    drafts: null,
+    realtime: null,
+    onFatal: () => {},
+  });
+  i18n.load(locale, locale === 'kk' ? kk : ru);
+  i18n.activate(locale);
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <RegistrationProvider runtime={runtime}>{node}</RegistrationProvider>
+    </I18nProvider>,
+  );
+  return { server, runtime, view };
+}
