@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useLingui } from '@lingui/react';
 
 // Formatting follows the page's language: ru-KZ, or kk-KZ with ru-KZ as the fallback where a
 // browser ships no Kazakh number data (Intl takes the first locale it supports).
@@ -21,7 +20,19 @@ export interface CalculatorFormat {
   date(iso: string): string;
 }
 
+// Building an Intl formatter costs far more than formatting with one: one set per language.
+const formats = new Map<string, CalculatorFormat>();
+
 export function calculatorFormat(locale: string): CalculatorFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = createFormat(locale);
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+function createFormat(locale: string): CalculatorFormat {
   const languages = [...(LANGUAGES[locale] ?? LANGUAGES.ru!)];
   const currency = (digits: number) =>
     new Intl.NumberFormat(languages, {
@@ -65,5 +76,5 @@ export function calculatorFormat(locale: string): CalculatorFormat {
 
 export function useCalculatorFormat(): CalculatorFormat {
   const { i18n } = useLingui();
-  return useMemo(() => calculatorFormat(i18n.locale), [i18n.locale]);
+  return calculatorFormat(i18n.locale);
 }
