@@ -94,23 +94,57 @@ const DOCUMENT_NUMBER = /\b\d{9}\b/g;
 
 // Values the app has seen under a sensitive key (the applicant's names, birthplace, …). A name
 // has no pattern, so once a value is known it is scrubbed wherever it turns up in free text: an
-// error message, a stack, a URL. Kept in memory for the page's life only.
+// error message, a stack, a URL. The registration leaves the site for the signing page and comes
+// back, so the values are kept for the tab in session storage (where the form drafts already are)
+// and forgotten with it.
 const MIN_KNOWN_LENGTH = 3;
+const KNOWN_STORAGE_KEY = 'redact.known';
 const known = new Set<string>();
 let knownPattern: RegExp | null = null;
+
+function tabStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+function compileKnown(): void {
+  // Longest first, so "Серикқызы" is not left half-replaced by a shorter known value.
+  const alternatives = [...known].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  knownPattern = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'giu') : null;
+}
+
+function restoreKnown(): void {
+  try {
+    const stored: unknown = JSON.parse(tabStorage()?.getItem(KNOWN_STORAGE_KEY) ?? '[]');
+    if (Array.isArray(stored)) {
+      for (const value of stored) if (typeof value === 'string') known.add(value);
+    }
+  } catch {
+    // Unreadable: start empty; the next API traffic teaches the values again.
+  }
+  compileKnown();
+}
+
+restoreKnown();
 
 /** Remembers the string values under sensitive keys of an API body or answer. */
 export function rememberSensitiveValues(payload: unknown): void {
   const before = known.size;
   collectSensitive(payload, new WeakSet());
   if (known.size === before) return;
-  // Longest first, so "Серикқызы" is not left half-replaced by a shorter known value.
-  const alternatives = [...known].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  knownPattern = new RegExp(alternatives.join('|'), 'giu');
+  compileKnown();
+  try {
+    tabStorage()?.setItem(KNOWN_STORAGE_KEY, JSON.stringify([...known]));
+  } catch {
+    // Storage full or blocked: the values still protect this page.
+  }
 }
 
 function collectSensitive(value: unknown, seen: WeakSet<object>): void {
@@ -135,6 +169,11 @@ function collectSensitive(value: unknown, seen: WeakSet<object>): void {
 export function forgetSensitiveValues(): void {
   known.clear();
   knownPattern = null;
+  try {
+    tabStorage()?.removeItem(KNOWN_STORAGE_KEY);
+  } catch {
+    // Blocked storage holds nothing of ours.
+  }
 }
 
 export function redactText(text: string): string {
