@@ -25,8 +25,15 @@ async function post<T>(
   return (await response.json()) as T;
 }
 
-/** A logged-in applicant on `step`; the page's browser holds the session cookie. */
-async function applicantAt(page: Page, step: string, error?: string) {
+/**
+ * A logged-in applicant on `step`; the page's browser holds the session cookie. With `iin`, the
+ * IIN step is submitted first, which picks the SANDBOX.md scenario.
+ */
+async function applicantAt(
+  page: Page,
+  step: string,
+  { error, iin }: { error?: string; iin?: string } = {},
+) {
   const { request } = page;
   const phone = randomPhone();
   const ids = [1, 2, 3];
@@ -40,6 +47,14 @@ async function applicantAt(page: Page, step: string, error?: string) {
     phone,
     documentToken,
   });
+  if (iin) {
+    await post(
+      request,
+      '/rest/registration/iin',
+      { iin, is_resident_rk: true, is_ipdl: false },
+      bearerToken,
+    );
+  }
   await post(request, '/sandbox/control/jump', { phone, step, ...(error ? { error } : {}) });
   await page
     .context()
@@ -170,7 +185,7 @@ test.describe('photo for liveness', () => {
 
 test.describe('liveness error', () => {
   test('low similarity: what to check, a retry back to the photo @phone', async ({ page }) => {
-    await applicantAt(page, 'liveness_failed', 'coiderrortype_low_similarity');
+    await applicantAt(page, 'liveness_failed', { error: 'coiderrortype_low_similarity' });
     await page.goto('/register/liveness-error');
     await expect(
       page.getByRole('heading', {
@@ -186,7 +201,7 @@ test.describe('liveness error', () => {
   });
 
   test('we are already fixing it: another device, the phone, a branch', async ({ page }) => {
-    await applicantAt(page, 'liveness_failed', 'coiderrortype_coid_server_error');
+    await applicantAt(page, 'liveness_failed', { error: 'coiderrortype_coid_server_error' });
     await page.goto('/kk/register/liveness-error');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Қатені түзетіп жатырмыз' }),
@@ -195,5 +210,27 @@ test.describe('liveness error', () => {
       page.getByRole('main').getByRole('link', { name: '+7 (727) 339-39-39' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('scenario 0201: low similarity after the photo, then a second photo passes', async ({
+    page,
+  }) => {
+    const applicant = await applicantAt(page, 'verigram', { iin: '900101302013' });
+    await page.goto('/register/photo');
+    await page.getByRole('button', { name: 'Включить камеру' }).click();
+
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Фото не совпало с данными государственной базы',
+      }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/register\/liveness-error$/);
+
+    await page.getByRole('button', { name: 'Сделать селфи ещё раз' }).click();
+    await expect(page).toHaveURL(/\/register\/photo$/);
+    await page.getByRole('button', { name: 'Включить камеру' }).click();
+    await expect(page).not.toHaveURL(/\/register\/(photo|liveness-error)$/, { timeout: 20_000 });
+    await expect.poll(applicant.step).not.toMatch(/^(verigram|liveness_failed)$/);
   });
 });
