@@ -112,4 +112,25 @@ describe('the in-app mock provider', () => {
     await expect(result).rejects.toMatchObject({ name: 'CameraAbortError' });
     expect(container.children).toHaveLength(0);
   });
+
+  it('changes the ring colour without a transition when reduced motion is asked for', () => {
+    setCamera(() => new Promise(() => undefined));
+    const reduce = (matches: boolean) =>
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({ matches: matches && query.includes('reduce') }),
+      });
+
+    reduce(false);
+    const moving = runMock();
+    expect((ring() as SVGElement).style.transition).not.toBe('');
+    moving.provider.stop();
+    moving.result.catch(() => undefined);
+
+    reduce(true);
+    const still = runMock();
+    expect((ring() as SVGElement).style.transition).toBe('');
+    still.provider.stop();
+    still.result.catch(() => undefined);
+  });
 });
