@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 // No IIN, phone number, name or document number ever leaves in telemetry or logs (issue 6).
 // A whole registration is completed through the app's screens against the sandbox (login with
@@ -95,6 +95,10 @@ test('a completed registration leaves no IIN, phone, name or document number in 
   test.setTimeout(120_000);
   // What the collector received from this test on (a reused sandbox keeps earlier runs).
   const startedAt = new Date().toISOString();
+  const restRequests: Request[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/rest/')) restRequests.push(sent);
+  });
 
   await register(page);
   const applicant = (await (
@@ -120,8 +124,14 @@ test('a completed registration leaves no IIN, phone, name or document number in 
     );
   }, person);
 
-  // Leaving sends what is still queued (Faro and the logger flush when the page goes).
+  // Every API call of the registration carried the visitor id.
   const uid = (await page.context().cookies()).find((c) => c.name === 'uid')!.value;
+  expect(restRequests.length).toBeGreaterThan(10);
+  for (const sent of restRequests) {
+    expect(await sent.headerValue('x-visitor-id'), sent.url()).toBe(uid);
+  }
+
+  // Leaving sends what is still queued (Faro and the logger flush when the page goes).
   await page.goto('/how-to-get');
   await page.locator('h1').waitFor();
   const received = async () => {
@@ -173,6 +183,7 @@ test('a completed registration leaves no IIN, phone, name or document number in 
     }
   }
   counts.logEntries = all.logs.flatMap((item) => (item.body as LogBatch).entries).length;
+  counts.restRequestsWithVisitorId = restRequests.length;
   test.info().annotations.push({ type: 'payload counts', description: JSON.stringify(counts) });
   console.log('payload counts', JSON.stringify(counts));
 });
