@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PaymentMethod } from '../../../finance/calculator';
 import { DEFAULT_AMOUNT, type ProductId } from '../../../finance/products';
@@ -24,6 +24,8 @@ export type CalculatorSlot = (
   onChange: (value: LoanChoice) => void,
 ) => ReactNode;
 
+const AMOUNT_FORMAT = new Intl.NumberFormat('ru-RU');
+
 const INITIAL_CHOICE: LoanChoice = {
   product: 'pdl',
   amount: DEFAULT_AMOUNT,
@@ -33,7 +35,6 @@ const INITIAL_CHOICE: LoanChoice = {
 
 /** /register/lk: the product and amount, with the calculator's figures, then the application. */
 export function CabinetScreen({ calculator }: { calculator: CalculatorSlot }) {
-  const { i18n } = useLingui();
   const send = useRegistrationSend();
   const [choice, setChoice] = useState<LoanChoice>(INITIAL_CHOICE);
   const submitting = useRegistrationSelector((snapshot) =>
@@ -45,15 +46,11 @@ export function CabinetScreen({ calculator }: { calculator: CalculatorSlot }) {
   const amountError = useRegistrationSelector(
     (snapshot) => snapshot.context.fieldErrors.amount?.[0] ?? null,
   );
-  const amount = new Intl.NumberFormat(i18n.locale === 'kk' ? 'kk-KZ' : 'ru-RU').format(
-    choice.amount,
-  );
+  // Kazakh writes numbers as Russian does (78 500); browsers without kk data would print 78,500.
+  const amount = AMOUNT_FORMAT.format(choice.amount);
+  const count = choice.term;
   const term =
-    choice.product === 'pdl' ? (
-      <Trans>на {choice.term} дн.</Trans>
-    ) : (
-      <Trans>на {choice.term} мес.</Trans>
-    );
+    choice.product === 'pdl' ? <Trans>на {count} дн.</Trans> : <Trans>на {count} мес.</Trans>;
 
   return (
     <StepFrame>

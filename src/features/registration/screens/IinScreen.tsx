@@ -20,8 +20,9 @@ export function IinScreen() {
   /** Checked here, before any request: the length, the birth date and the check digit. */
   const check = (): FieldErrors => {
     const errors: FieldErrors = {};
-    if (iin.length !== 12) {
-      errors.iin = [t`ИИН состоит из 12 цифр — введено ${iin.length}`];
+    const typed = iin.length;
+    if (typed !== 12) {
+      errors.iin = [t`ИИН состоит из 12 цифр — введено ${typed}`];
     } else if (iinBirthDate(iin) === null) {
       errors.iin = [
         t`В ИИН первые шесть цифр — дата рождения (ГГММДД), седьмая — век рождения и пол. Проверьте их`,

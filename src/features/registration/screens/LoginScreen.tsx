@@ -202,6 +202,8 @@ function CodeStep() {
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const number = formatPhone(phone);
+  const wait = formatSeconds(secondsLeft);
 
   // The phone form is gone: the code step's heading takes focus so the change is announced.
   useEffect(() => headingRef.current?.focus(), []);
@@ -232,7 +234,7 @@ function CodeStep() {
         <Trans>Код из SMS</Trans>
       </h2>
       <p className={styles.lead}>
-        <Trans>Мы отправили SMS с кодом на номер {formatPhone(phone)}.</Trans>
+        <Trans>Мы отправили SMS с кодом на номер {number}.</Trans>
       </p>
       <ErrorSummary
         errors={summaryOf(errors, ['smsCode'])}
@@ -265,7 +267,7 @@ function CodeStep() {
         </Button>
       ) : (
         <p className={styles.muted}>
-          <Trans>Отправить код ещё раз можно через {formatSeconds(secondsLeft)}</Trans>
+          <Trans>Отправить код ещё раз можно через {wait}</Trans>
         </p>
       )}
       <button
