@@ -40,7 +40,13 @@ function edgeClass(edge: ChartEdge, highlight: Highlight): string {
 
 function ChartNodeShape({ node, highlight }: { node: ChartNode; highlight: Highlight }) {
   return (
-    <g className={nodeClass(node, highlight)} data-state={node.id}>
+    <g
+      className={nodeClass(node, highlight)}
+      data-state={node.id}
+      data-active={highlight.active.has(node.id) || undefined}
+      data-visited={highlight.visited.has(node.id) || undefined}
+      data-on-path={highlight.pathNodes.has(node.id) || undefined}
+    >
       <rect
         x={node.x}
         y={node.y}
@@ -83,7 +89,12 @@ function ChartEdgeShape({
     .map((point, index) => `${index ? 'L' : 'M'}${point.x},${point.y}`)
     .join(' ');
   return (
-    <g className={edgeClass(edge, highlight)} data-transition={edge.transition}>
+    <g
+      className={edgeClass(edge, highlight)}
+      data-transition={edge.transition}
+      data-taken={highlight.taken.has(edge.transition) || undefined}
+      data-on-path={highlight.pathEdges.has(edge.transition) || undefined}
+    >
       <path d={d} markerEnd={`url(#${marker})`} />
       {edge.label && (
         <g className={styles.edgeLabel}>

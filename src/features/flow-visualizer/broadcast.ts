@@ -67,7 +67,9 @@ export function publishFlow(source: FlowSource, options: PublishOptions = {}): (
 
   // Stately's own inspector, for those who use it: development only, opt-in with ?inspect.
   const stately =
-    import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')
+    import.meta.env.DEV &&
+    typeof location !== 'undefined' &&
+    new URLSearchParams(location.search).has('inspect')
       ? import('./stately').then(({ statelyInspector }) => statelyInspector())
       : null;
 

@@ -1,0 +1,195 @@
+import { describe, expect, test } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import type { AnyActorRef } from 'xstate';
+import { machineGraph } from '../../../machines/graph/graph';
+import { registrationMachine } from '../../../machines/registration';
+import { publishFlow } from '../../../src/features/flow-visualizer/broadcast';
+import { EMPTY_FLOW, applyMessage } from '../../../src/features/flow-visualizer/live';
+import type { FlowSnapshotMessage } from '../../../src/features/flow-visualizer/protocol';
+import { redactEvent } from '../../../src/features/flow-visualizer/redact-event';
+import { timelineEntry } from '../../../src/features/flow-visualizer/timeline';
+
+const PERSONAL = {
+  iin: '900101300017',
+  firstName: 'Айгерим',
+  lastName: 'Садыкова',
+  middleName: 'Болатовна',
+  email: 'a@example.kz',
+  idNumber: '012345678',
+  birthplace: 'Алматы',
+};
+
+function message(overrides: Partial<FlowSnapshotMessage>): FlowSnapshotMessage {
+  return {
+    kind: 'snapshot',
+    source: 'tab',
+    seq: 0,
+    machine: 'registration',
+    at: Date.UTC(2026, 0, 1, 9, 30, 15, 42),
+    event: { type: 'xstate.init' },
+    active: ['registration', 'registration.booting'],
+    state: 'booting',
+    fresh: true,
+    ...overrides,
+  };
+}
+
+describe('the timeline', () => {
+  test('shows no IIN, name, email, phone, SMS code or document number', () => {
+    const events = [
+      { type: 'iin.submit', values: { iin: PERSONAL.iin, isResidentRk: true, isIpdl: false } },
+      { type: 'personal.submit', values: PERSONAL },
+      { type: 'draft.change', step: 'passport', values: { idNumber: PERSONAL.idNumber } },
+      { type: 'phone.submit', phone: '77011234567', documentIds: [1, 2, 3] },
+      { type: 'code.submit', smsCode: '4567' },
+      // Free text carrying the numbers too (an error message).
+      {
+        type: 'xstate.error.actor.submitIin',
+        error: { kind: 'validation', message: `ИИН ${PERSONAL.iin} тел. +7 701 123 45 67` },
+      },
+    ];
+    for (const [index, event] of events.entries()) {
+      const entry = timelineEntry(message({ seq: index, event, fresh: false }));
+      const shown = `${entry.event} ${entry.detail} ${entry.state}`;
+      for (const secret of [...Object.values(PERSONAL), '77011234567', '4567', '701 123 45 67']) {
+        expect(shown).not.toContain(secret);
+      }
+      expect(entry.event).toBe(
+        event.type.startsWith('xstate.') ? 'submitIin failed (validation)' : event.type,
+      );
+    }
+  });
+
+  test('keeps what QA needs: the event, its harmless payload, the state reached, the time', () => {
+    const entry = timelineEntry(
+      message({
+        event: {
+          type: 'xstate.done.actor.fetchStep',
+          output: { step_name: 'personal', uuid: 'u-1' },
+        },
+        state: 'personal',
+        fresh: false,
+      }),
+    );
+    expect(entry).toMatchObject({
+      event: 'fetchStep → personal',
+      state: 'personal',
+      machine: 'registration',
+    });
+    expect(entry.detail).toContain('"step_name":"personal"');
+    expect(entry.at).toBe(Date.UTC(2026, 0, 1, 9, 30, 15, 42));
+  });
+
+  test('an event is made plain data before it is posted', () => {
+    const error = new Error('boom');
+    const event = redactEvent({ type: 'xstate.error.actor.poll', error } as { type: string });
+    expect(event).toEqual({
+      type: 'xstate.error.actor.poll',
+      error: { name: 'Error', message: 'boom' },
+    });
+    expect(structuredClone(event)).toEqual(event);
+  });
+});
+
+describe('the live view', () => {
+  const graphs = new Map([['registration', machineGraph(registrationMachine)]]);
+
+  test('marks the states visited and the transitions taken, and starts over with a new actor', () => {
+    let flow = applyMessage(
+      EMPTY_FLOW,
+      message({
+        active: ['registration', 'registration.iin', 'registration.iin.editing'],
+        state: 'iin',
+      }),
+      graphs,
+    );
+    flow = applyMessage(
+      flow,
+      message({
+        seq: 1,
+        fresh: false,
+        event: { type: 'iin.submit' },
+        active: ['registration', 'registration.iin', 'registration.iin.submitting'],
+        state: 'iin.submitting',
+      }),
+      graphs,
+    );
+    const live = flow.machines.registration;
+    expect(live?.active).toContain('registration.iin.submitting');
+    expect(live?.visited).toEqual(
+      expect.arrayContaining(['registration.iin.editing', 'registration.iin.submitting']),
+    );
+    expect(live?.taken).toEqual(['registration.iin.editing|iin.submit|0']);
+    expect(flow.timeline.map((entry) => entry.event)).toEqual(['iin.submit', 'xstate.init']);
+
+    // A replay of the same message changes nothing.
+    expect(applyMessage(flow, message({ seq: 1, fresh: false }), graphs)).toBe(flow);
+
+    const restarted = applyMessage(flow, message({ seq: 2 }), graphs);
+    expect(restarted.machines.registration).toMatchObject({
+      active: ['registration', 'registration.booting'],
+      visited: ['registration', 'registration.booting'],
+      taken: [],
+    });
+  });
+});
+
+describe('the publisher', () => {
+  const form = createMachine({
+    id: 'form',
+    initial: 'editing',
+    states: { editing: { on: { submit: 'sent' } }, sent: {} },
+  });
+
+  function fakeChannel() {
+    const posted: unknown[] = [];
+    const channel = {
+      onmessage: null as ((event: MessageEvent) => void) | null,
+      postMessage: (message: unknown) => void posted.push(message),
+      close: () => undefined,
+    };
+    return { channel, posted };
+  }
+
+  test('posts each step of both actors redacted, follows a replaced actor, replays on hello', () => {
+    const session = createActor(
+      createMachine({ id: 'session', initial: 'loggedIn', states: { loggedIn: {} } }),
+    ).start();
+    let registration: AnyActorRef = createActor(form).start();
+    const replaced = new Set<() => void>();
+    const { channel, posted } = fakeChannel();
+    const stop = publishFlow(
+      {
+        session,
+        registration: () => registration,
+        subscribeRegistration: (listener) => {
+          replaced.add(listener);
+          return () => replaced.delete(listener);
+        },
+      },
+      { channel, now: () => 1000 },
+    );
+
+    registration.send({ type: 'submit', values: PERSONAL } as never);
+    const snapshots = posted as FlowSnapshotMessage[];
+    expect(
+      snapshots.map((each) => [each.machine, each.state, each.event.type, each.fresh]),
+    ).toEqual([
+      ['session', 'loggedIn', 'xstate.init', true],
+      ['form', 'editing', 'xstate.init', true],
+      ['form', 'sent', 'submit', false],
+    ]);
+    expect(snapshots[2]?.active).toEqual(['form', 'form.sent']);
+    const text = JSON.stringify(posted);
+    for (const secret of Object.values(PERSONAL)) expect(text).not.toContain(secret);
+
+    registration = createActor(form).start();
+    replaced.forEach((listener) => listener());
+    expect((posted.at(-1) as FlowSnapshotMessage).fresh).toBe(true);
+
+    const before = posted.length;
+    channel.onmessage?.({ data: { kind: 'hello' } } as MessageEvent);
+    expect(posted.slice(before)).toEqual(posted.slice(0, before));
+    stop();
+  });
+});
