@@ -45,14 +45,21 @@ export interface RealtimeActorDeps {
   options: ClientOptions;
   /** The bearer session token: the socket authorises with the same token as the API. */
   getToken: () => Promise<string>;
+  /**
+   * Reads the current step (GET /rest/registration/step). Called each time the subscription
+   * comes up: a push published before the attach (or during an outage) is not replayed.
+   */
+  catchUp?: () => Promise<string>;
 }
 
 /**
  * The machine's `realtime` actor: subscribes to the step channel and reports each pushed step,
  * and whether pushes can arrive at all (connected and attached). Only changes are reported, so
- * the reconnect attempts of a dropped socket do not keep restarting the machine's poll.
+ * the reconnect attempts of a dropped socket do not keep restarting the machine's poll. Once
+ * attached, the step read by `catchUp` is reported like a push (the machine only ever moves
+ * forward on one), so what was published before the subscription is not waited for.
  */
-export function realtimeActor({ connect, options, getToken }: RealtimeActorDeps) {
+export function realtimeActor({ connect, options, getToken, catchUp }: RealtimeActorDeps) {
   return fromCallback<EventObject, RealtimeInput>(({ input, sendBack }) => {
     const send = (event: RealtimeEvent) => sendBack(event);
     const client = connect({
@@ -67,11 +74,21 @@ export function realtimeActor({ connect, options, getToken }: RealtimeActorDeps)
     });
     const channel = client.channels.get(input.channel);
     let up = false;
+    let stopped = false;
     const report = () => {
       const now = client.connection.state === 'connected' && channel.state === 'attached';
       if (now === up) return;
       up = now;
       send({ type: now ? 'realtime.up' : 'realtime.down' });
+      if (now && catchUp) {
+        catchUp().then(
+          (step) => {
+            if (!stopped) send({ type: 'realtime.step', step });
+          },
+          // A failed read changes nothing: the machine's poll is still running.
+          () => {},
+        );
+      }
     };
     const onMessage = (message: InboundMessage) => {
       const data = v.safeParse(stepEventSchema, message.data);
@@ -85,6 +102,7 @@ export function realtimeActor({ connect, options, getToken }: RealtimeActorDeps)
     channel.subscribe(STEP_EVENT_NAME, onMessage).catch(report);
 
     return () => {
+      stopped = true;
       client.connection.off(report);
       channel.off(report);
       channel.unsubscribe(STEP_EVENT_NAME, onMessage);

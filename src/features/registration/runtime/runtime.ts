@@ -17,6 +17,7 @@ import {
   type TokenStore,
 } from '../../../../machines/session';
 import type { ApiClient, AuthHandler } from '../../../api/client';
+import { stepResponseSchema } from '../../../api/contract';
 import { appConfig } from '../../../platform/config';
 import { showFatalError } from '../../../platform/fatal-error';
 import { localeFromPath, localizePath, stripLocale } from '../../../platform/locale';
@@ -157,6 +158,9 @@ export function createRegistrationRuntime(
             connect: options.realtime,
             options: realtimeOptions(endpoint),
             getToken: () => tokenFlow.getToken(),
+            catchUp: async () =>
+              (await api.get('/rest/registration/step', stepResponseSchema, { auth: true }))
+                .step_name,
           }),
         }
       : actors,
