@@ -17,14 +17,14 @@ import { calculate } from '../../src/finance/calculator';
 import { PRODUCTS, type ProductId } from '../../src/finance/products';
 
 const OPEN_DATE = '2027-12-15';
-const format = calculatorFormat('ru');
+const format = calculatorFormat();
 i18n.load('ru', messages);
 i18n.activate('ru');
 
 // Each call moves the amount by one slider step, as dragging does, so no result is reused.
 function dragging(product: ProductId) {
   const { min, max, step } = PRODUCTS[product].amount;
-  let amount = min;
+  let amount: number = min;
   return () => {
     amount = amount + step > max ? min : amount + step;
     return amount;

@@ -1,11 +1,8 @@
-import { useLingui } from '@lingui/react';
-
-// Formatting follows the page's language: ru-KZ, or kk-KZ with ru-KZ as the fallback where a
-// browser ships no Kazakh number data (Intl takes the first locale it supports).
-const LANGUAGES: Record<string, readonly string[]> = {
-  ru: ['ru-KZ'],
-  kk: ['kk-KZ', 'ru-KZ'],
-};
+// Kazakh writes amounts, percentages and numeric dates as Russian does (space between thousands,
+// decimal comma, dd.mm.yyyy), and Chromium's ICU knows the kk-KZ locale but lacks its number
+// data: it formats 78 500 as "78,500". So both languages use the ru-KZ rules; the words around
+// the figures come from the catalogs.
+const LANGUAGES = ['ru-KZ'];
 
 export interface CalculatorFormat {
   /** Tenge with tiyn: "80 642,96 ₸". */
@@ -20,20 +17,17 @@ export interface CalculatorFormat {
   date(iso: string): string;
 }
 
-// Building an Intl formatter costs far more than formatting with one: one set per language.
-const formats = new Map<string, CalculatorFormat>();
+// Building an Intl formatter costs far more than formatting with one: one set, built on first use.
+let shared: CalculatorFormat | undefined;
 
-export function calculatorFormat(locale: string): CalculatorFormat {
-  let format = formats.get(locale);
-  if (!format) {
-    format = createFormat(locale);
-    formats.set(locale, format);
-  }
-  return format;
+/** Money, rates and dates of the calculators, the same in both languages (see above). */
+export function calculatorFormat(): CalculatorFormat {
+  shared ??= createFormat();
+  return shared;
 }
 
-function createFormat(locale: string): CalculatorFormat {
-  const languages = [...(LANGUAGES[locale] ?? LANGUAGES.ru!)];
+function createFormat(): CalculatorFormat {
+  const languages = LANGUAGES;
   const currency = (digits: number) =>
     new Intl.NumberFormat(languages, {
       style: 'currency',
@@ -72,9 +66,4 @@ function createFormat(locale: string): CalculatorFormat {
     // the day whatever the device's zone is.
     date: (iso) => dates.format(new Date(`${iso}T00:00:00Z`)),
   };
-}
-
-export function useCalculatorFormat(): CalculatorFormat {
-  const { i18n } = useLingui();
-  return calculatorFormat(i18n.locale);
 }

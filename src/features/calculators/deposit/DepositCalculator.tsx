@@ -5,7 +5,7 @@ import { calculateDeposit, type DepositResult } from '../../../finance';
 import { todayInAlmaty } from '../../../finance/dates';
 import { PRODUCTS } from '../../../finance/products';
 import { Button } from '../../../ui/Button';
-import { useCalculatorFormat } from '../format';
+import { calculatorFormat } from '../format';
 import { useTemporalReady } from '../temporal';
 import {
   validateDeposit,
@@ -66,7 +66,7 @@ export function DepositCalculator() {
 
 function DepositForm() {
   const { t, i18n } = useLingui();
-  const format = useCalculatorFormat();
+  const format = calculatorFormat();
   const [draft, setDraft] = useState(initialDraft);
   const [checked, setChecked] = useState(false);
   const [result, setResult] = useState<DepositResult | null>(null);
@@ -195,7 +195,7 @@ function DepositForm() {
         <Trans>Рассчитать</Trans>
       </Button>
 
-      <section aria-live="polite" className={styles.result}>
+      <div aria-live="polite" className={styles.result}>
         {result && (
           <dl className={styles.figures}>
             <div>
@@ -236,7 +236,7 @@ function DepositForm() {
             </div>
           </dl>
         )}
-      </section>
+      </div>
     </form>
   );
 }

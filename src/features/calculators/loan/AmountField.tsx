@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { PRODUCTS, clampAmount, type ProductId } from '../../../finance/products';
-import { useCalculatorFormat } from '../format';
+import { calculatorFormat } from '../format';
 import { parseTypedAmount } from './amount';
 import styles from './LoanCalculator.module.css';
 
@@ -18,7 +18,7 @@ interface AmountFieldProps {
  */
 export function AmountField({ product, amount, onAmount }: AmountFieldProps) {
   const { t } = useLingui();
-  const format = useCalculatorFormat();
+  const format = calculatorFormat();
   const labelId = useId();
   const inputId = useId();
   const hintId = useId();

@@ -11,7 +11,7 @@ import { DEFAULT_LOAN_VALUE, type LoanCalculatorValue } from './value';
 afterEach(cleanup);
 
 const OPEN_DATE = '2027-12-15';
-const ru = calculatorFormat('ru');
+const ru = calculatorFormat();
 
 /** The controlled widget kept by a parent, as the home page and the cabinet keep it. */
 function Harness({ initial, seen }: { initial: LoanCalculatorValue; seen: LoanCalculatorValue[] }) {

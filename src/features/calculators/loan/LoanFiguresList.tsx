@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useCalculatorFormat } from '../format';
+import { calculatorFormat } from '../format';
 import type { LoanFigures } from './result';
 import styles from './LoanCalculator.module.css';
 
@@ -15,7 +15,7 @@ function PaymentLabel({ figures }: { figures: LoanFigures | null }) {
 
 /** The four figures of SPEC §3: return amount, payment, interest and ГЭСВ. */
 export function LoanFiguresList({ figures }: { figures: LoanFigures | null }) {
-  const format = useCalculatorFormat();
+  const format = calculatorFormat();
   const result = figures?.result;
   // Before the figures can be computed (the Temporal polyfill still loading) the list keeps its
   // shape with dashes, so nothing below it moves when they arrive.

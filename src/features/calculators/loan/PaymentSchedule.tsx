@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useCalculatorFormat } from '../format';
+import { calculatorFormat } from '../format';
 import type { LoanFigures } from './result';
 import styles from './LoanCalculator.module.css';
 
@@ -9,7 +9,7 @@ import styles from './LoanCalculator.module.css';
  * 60-row table redrawn on every slider move would cost more than the arithmetic.
  */
 export function PaymentSchedule({ figures }: { figures: LoanFigures | null }) {
-  const format = useCalculatorFormat();
+  const format = calculatorFormat();
   const [open, setOpen] = useState(false);
   const tableId = useId();
 
