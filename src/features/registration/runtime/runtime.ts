@@ -208,11 +208,8 @@ export function createRegistrationRuntime(
     }
     changed();
   });
+  // start() reports the first snapshot: a stored session starts the flow right here.
   sessionActor.start();
-  if (isLoggedIn(sessionActor.getSnapshot()) && !started) {
-    started = true;
-    current.start();
-  }
 
   /** The machine's route once it knows one; '/login' when signed out; undefined while booting. */
   function target(): RegistrationRoute | null | undefined {
