@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', '{src,machines,sandbox}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup/temporal.ts'],
+          // CI machines have two cores shared by jsdom suites and property tests: a slow
+          // machine must not turn into a red test. Speed is measured in benchmarks instead.
+          testTimeout: 20_000,
         },
       },
       {
@@ -25,6 +28,7 @@ export default defineConfig({
           include: ['tests/model/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/temporal.ts'],
+          testTimeout: 20_000,
         },
       },
       {
