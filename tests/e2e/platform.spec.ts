@@ -349,13 +349,13 @@ test.describe('deploys', () => {
     page,
   }) => {
     await page.clock.install();
+    // The next poll sees another build; the page it then loads is that build (the real file).
     let deployed: string | null = null;
     await page.route('**/version.json', async (route) => {
-      if (deployed === null) return route.continue();
-      return route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ version: deployed }),
-      });
+      const version = deployed;
+      deployed = null;
+      if (version === null) return route.continue();
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ version }) });
     });
     await page.goto('/about');
     await page.locator('h1').waitFor();
