@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PaymentMethod } from '../../../finance/calculator';
 import { DEFAULT_AMOUNT, type ProductId } from '../../../finance/products';
 import { Button } from '../../../ui/Button';
-import { PageHeading } from '../../../ui/PageHeading';
 import { useRegistrationSelector, useRegistrationSend } from '../runtime';
+import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 import { StepFrame } from './StepFrame';
 
@@ -55,9 +55,9 @@ export function CabinetScreen({ calculator }: { calculator: CalculatorSlot }) {
   return (
     <StepFrame>
       <div className={styles.screen}>
-        <PageHeading>
+        <ScreenHeading>
           <Trans>Личный кабинет</Trans>
-        </PageHeading>
+        </ScreenHeading>
         {submitted ? (
           <Submitted amount={amount} />
         ) : (

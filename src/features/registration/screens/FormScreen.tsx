@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
-import { PageHeading } from '../../../ui/PageHeading';
 import { ErrorSummary, formStyles, type SummaryError } from '../forms';
+import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 import { StepFrame } from './StepFrame';
 
@@ -27,7 +27,7 @@ export function FormScreen(props: FormScreenProps) {
   return (
     <StepFrame>
       <div className={styles.screen}>
-        <PageHeading>{title}</PageHeading>
+        <ScreenHeading>{title}</ScreenHeading>
         <p className={styles.lead}>{lead}</p>
         <ErrorSummary errors={summary} focusKey={focusKey} />
         <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={submitting}>

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, RequestError } from '../../../../machines/registration';
 import { Button } from '../../../ui/Button';
-import { PageHeading } from '../../../ui/PageHeading';
 import {
   digitsMask,
   ErrorSummary,
@@ -18,6 +17,7 @@ import {
 } from '../forms';
 import { useSessionSelector, useSessionSend } from '../runtime';
 import { ConsentDocuments, useConsentDocuments } from './ConsentDocuments';
+import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 
 const CODE_MASK = digitsMask(4);
@@ -45,9 +45,9 @@ export function LoginScreen() {
   const phase = usePhase();
   return (
     <div className={styles.screen}>
-      <PageHeading>
+      <ScreenHeading>
         <Trans>Вход и регистрация</Trans>
-      </PageHeading>
+      </ScreenHeading>
       {phase === 'phone' ? <PhoneStep /> : null}
       {phase === 'code' ? <CodeStep /> : null}
       {phase === 'done' ? (

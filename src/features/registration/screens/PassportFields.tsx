@@ -193,14 +193,13 @@ export function passportValues(values: Partial<PassportValues>): PassportValues 
 }
 
 /**
- * A date typed only in part reads better as "type the whole date" than as the contract's
- * "YYYY-MM-DD" message; it wins over the schema's message for that field.
+ * A date missing or typed only in part reads better as "type the whole date" than as the
+ * contract's "YYYY-MM-DD" message; it wins over the schema's message for that field.
  */
 export function incompleteDates(values: Partial<PassportValues>, message: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of DATE_FIELDS) {
-    const value = values[field];
-    if (value && !isRealIsoDate(value)) errors[field] = [message];
+    if (!isRealIsoDate(values[field] ?? '')) errors[field] = [message];
   }
   return errors;
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { appConfig } from '../../../platform/config';
 import { Button } from '../../../ui/Button';
-import { PageHeading } from '../../../ui/PageHeading';
 import { useRegistrationSelector, useRegistrationSend } from '../runtime';
+import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 import { StepFrame } from './StepFrame';
 
@@ -16,9 +16,9 @@ export function SigningInitErrorScreen() {
   return (
     <StepFrame>
       <div className={styles.screen}>
-        <PageHeading>
+        <ScreenHeading>
           <Trans>Документы не подписаны</Trans>
-        </PageHeading>
+        </ScreenHeading>
         <p className={styles.lead}>
           <Trans>
             Подписание не состоялось: страница подписания не открылась или подпись была отклонена.

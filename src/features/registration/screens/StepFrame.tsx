@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useRegistrationSend, useScreen } from '../runtime';
+import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 
 /**
@@ -37,9 +38,9 @@ function NetworkFailed() {
   const send = useRegistrationSend();
   return (
     <div className={styles.screen}>
-      <PageHeading>
+      <ScreenHeading>
         <Trans>Нет связи с сервером</Trans>
-      </PageHeading>
+      </ScreenHeading>
       <p className={styles.lead}>
         <Trans>
           Не удалось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз —

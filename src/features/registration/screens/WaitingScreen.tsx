@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
-import { PageHeading } from '../../../ui/PageHeading';
 import { useRegistrationSelector } from '../runtime';
+import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 import { StepFrame } from './StepFrame';
 
@@ -50,7 +50,7 @@ export function WaitingScreen({ title, status, detail, stages, current }: Waitin
   return (
     <StepFrame>
       <div className={styles.screen}>
-        <PageHeading>{title}</PageHeading>
+        <ScreenHeading>{title}</ScreenHeading>
         <div className={styles.progress}>
           <span className={styles.spinner} aria-hidden="true" />
           <p className={styles.lead} role="status" aria-live="polite">

@@ -1,0 +1,22 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+let screensShown = 0;
+
+/**
+ * The h1 of a registration screen. Every screen after the first one of a page load takes focus
+ * when it appears, so a keyboard or screen-reader user lands on the new step. The shared
+ * PageHeading does this after router navigations it has seen resolve; the machine's first step
+ * change after a load comes before that, and steps that keep their URL never navigate.
+ */
+export function ScreenHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (screensShown > 0) ref.current?.focus();
+    screensShown += 1;
+  }, []);
+  return (
+    <h1 ref={ref} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
