@@ -1,3 +1,2 @@
 // The deposit page's own entry, apart from ../index.ts, so the home page's bundle never carries it.
 export { DepositCalculatorPage } from './DepositCalculatorPage';
-export { depositPageTitle } from './messages';

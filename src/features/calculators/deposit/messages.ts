@@ -2,8 +2,6 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DepositErrorCode } from './form';
 
-export const depositPageTitle = msg`Калькулятор депозита`;
-
 /** `{period}` is the deposit's term in days, where a message names it. */
 export const DEPOSIT_ERRORS: Record<DepositErrorCode, MessageDescriptor> = {
   amountFormat: msg`Введите сумму цифрами, не больше двух знаков после запятой`,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { calculatorsLoader, HomeLoanCalculator } from '../../../features/calculators';
+import { HomeLoanCalculator } from '../../../features/calculators';
+import { calculatorsLoader } from '../../../features/calculators/loader';
 import { HomePage } from '../../../features/public-pages/HomePage';
 import { homeLoader } from '../../../features/public-pages/loader';
 
