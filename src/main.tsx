@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installNavigationChecks, limitRoutePreloads } from './app/navigation';
-import { publishFlowWhenRegistering } from './app/flow';
+import { withFlowPublisher } from './app/flow';
 import { createAppRouter, followRegistration } from './app/router';
 import { startPlatform } from './platform/boot';
 import { activateLocale, i18n } from './platform/i18n';
@@ -11,9 +11,8 @@ import { localeFromPath, routeBaseName } from './platform/locale';
 import { showFatalError } from './platform/fatal-error';
 import './ui/global.css';
 
-const router = createAppRouter();
+const router = createAppRouter(withFlowPublisher());
 followRegistration(router);
-publishFlowWhenRegistering(router);
 // Identifiers and landing parameters are in place before the first request and navigation check.
 const firstRender = new Promise<void>((resolve) => {
   const unsubscribe = router.subscribe('onRendered', () => {

@@ -1,19 +1,26 @@
-import { loadedRegistrationRuntime } from '../features/registration/gate';
-import type { createAppRouter } from './router';
+import { appRegistrationGate, loadRegistrationRuntime } from '../features/registration/gate';
+import type { RegistrationGate } from '../features/registration/step-guard';
 
 /**
- * Development and sandbox builds: once a registration route has loaded the runtime, its actors
- * are published for /dev/flow (features/flow-visualizer/broadcast). The stage is compared where
- * the bundler can fold it, so a production build keeps neither this code nor the publisher.
+ * Development and sandbox builds: the step guard's gate, which creates the registration runtime
+ * on the first registration route, also hands it to the /dev/flow publisher
+ * (features/flow-visualizer/broadcast) as soon as it exists, so the boot is published too. The
+ * stage is compared where the bundler can fold it: a production build keeps the gate as it is
+ * and has no publisher chunk.
  */
-export function publishFlowWhenRegistering(router: ReturnType<typeof createAppRouter>): void {
-  if (import.meta.env.VITE_APP_STAGE === 'production') return;
-  const unsubscribe = router.subscribe('onResolved', () => {
-    const runtime = loadedRegistrationRuntime();
-    if (!runtime) return;
-    unsubscribe();
-    void import('../features/flow-visualizer/broadcast').then(({ publishFlow }) =>
-      publishFlow(runtime),
-    );
-  });
+export function withFlowPublisher(gate: RegistrationGate = appRegistrationGate): RegistrationGate {
+  if (import.meta.env.VITE_APP_STAGE === 'production') return gate;
+  let publishing = false;
+  return {
+    screenFor(path) {
+      if (!publishing) {
+        publishing = true;
+        void Promise.all([
+          import('../features/flow-visualizer/broadcast'),
+          loadRegistrationRuntime(),
+        ]).then(([{ publishFlow }, runtime]) => publishFlow(runtime));
+      }
+      return gate.screenFor(path);
+    },
+  };
 }

@@ -64,6 +64,15 @@ test('draws the registration and session statecharts with every state named', as
   ).toHaveCount(1);
 });
 
+test('speaks Kazakh under /kk', async ({ page }) => {
+  await openFlow(page, '/kk/dev/flow');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тіркеу сызбасы');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  await expect(
+    section(page, 'session').getByRole('list', { name: 'session күйлері' }),
+  ).toBeVisible();
+});
+
 test('lists the paths of npm run paths and highlights one on click', async ({ page }) => {
   await openFlow(page);
   const paths = page.locator('section[aria-labelledby="flow-paths"]');

@@ -61,6 +61,7 @@ function MachineSection({
         <StateList
           graph={graph}
           active={highlight.active}
+          visited={highlight.visited}
           pathNodes={path ? highlight.pathNodes : NONE}
         />
       </div>

@@ -5,15 +5,18 @@ import styles from './FlowPage.module.css';
 
 /**
  * Every state of the machine by name, in definition order and indented by depth: what a screen
- * reader reads instead of the picture. The active leaf states carry aria-current="step".
+ * reader reads instead of the picture. The active leaf states carry aria-current="step"; the
+ * states the live actor went through are marked for tests (data-visited).
  */
 export function StateList({
   graph,
   active,
+  visited,
   pathNodes,
 }: {
   graph: MachineGraph;
   active: ReadonlySet<string>;
+  visited: ReadonlySet<string>;
   pathNodes: ReadonlySet<string>;
 }) {
   const { t } = useLingui();
@@ -35,6 +38,7 @@ export function StateList({
               key={node.id}
               data-state={node.id}
               aria-current={current ? 'step' : undefined}
+              data-visited={visited.has(node.id) || undefined}
               className={[
                 active.has(node.id) ? styles.activeItem : '',
                 pathNodes.has(node.id) ? styles.pathItem : '',

@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react';
 import type { MachineGraph } from '../../../machines/graph/graph';
 import { edgesTaken } from './edges-taken';
 import type { FlowSnapshotMessage } from './protocol';
-import { FLOW_CHANNEL, isFlowMessage } from './protocol';
+import { FLOW_CHANNEL, isFlowMessage, messageKey } from './protocol';
 import type { TimelineEntry } from './timeline';
 import { timelineEntry } from './timeline';
 
@@ -34,7 +34,7 @@ export function applyMessage(
   message: FlowSnapshotMessage,
   graphs: ReadonlyMap<string, MachineGraph>,
 ): LiveFlow {
-  const key = `${message.source}:${message.seq}`;
+  const key = messageKey(message);
   if (flow.seen.has(key)) return flow;
   const previous = flow.machines[message.machine];
   const continues = previous && !message.fresh && previous.source === message.source;

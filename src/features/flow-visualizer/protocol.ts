@@ -10,9 +10,11 @@ export interface FlowEvent {
 /** One macrostep of a live actor: what caused it and what is active after it. */
 export interface FlowSnapshotMessage {
   kind: 'snapshot';
-  /** The publishing tab (several app tabs may publish at once). */
+  /** The publishing tab (several app tabs may publish at once); it survives a reload. */
   source: string;
-  /** Order within the source. */
+  /** The page load within the tab. */
+  load: string;
+  /** Order within the page load. */
   seq: number;
   /** The machine id (registration, session). */
   machine: string;
@@ -23,7 +25,10 @@ export interface FlowSnapshotMessage {
   active: string[];
   /** The state in words (machines/graph/words). */
   state: string;
-  /** A new actor (first snapshot, or a new login): the path taken starts over. */
+  /**
+   * A new journey (the tab's first actor, or a new login): the path taken starts over. A reload
+   * of the same tab (the signing page's return included) continues the path.
+   */
   fresh: boolean;
 }
 
@@ -42,6 +47,7 @@ export function isFlowMessage(data: unknown): data is FlowMessage {
   const message = data as Partial<FlowSnapshotMessage>;
   return (
     typeof message.source === 'string' &&
+    typeof message.load === 'string' &&
     typeof message.seq === 'number' &&
     typeof message.machine === 'string' &&
     typeof message.at === 'number' &&
@@ -49,4 +55,9 @@ export function isFlowMessage(data: unknown): data is FlowMessage {
     Array.isArray(message.active) &&
     typeof message.state === 'string'
   );
+}
+
+/** The key of a published snapshot: replays of it are recognised by it. */
+export function messageKey(message: FlowSnapshotMessage): string {
+  return `${message.source}:${message.load}:${message.seq}`;
 }

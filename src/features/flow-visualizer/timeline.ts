@@ -1,6 +1,7 @@
 import { eventInWords } from '../../../machines/graph/words';
 import { redact } from '../../platform/redact';
 import type { FlowSnapshotMessage } from './protocol';
+import { messageKey } from './protocol';
 
 export interface TimelineEntry {
   key: string;
@@ -26,7 +27,7 @@ export function timelineEntry(message: FlowSnapshotMessage): TimelineEntry {
   const { type: _type, ...payload } = event;
   const detail = Object.keys(payload).length ? JSON.stringify(payload) : '';
   return {
-    key: `${message.source}:${message.seq}`,
+    key: messageKey(message),
     at: message.at,
     machine: message.machine,
     event: eventInWords(event),

@@ -23,6 +23,7 @@ function message(overrides: Partial<FlowSnapshotMessage>): FlowSnapshotMessage {
   return {
     kind: 'snapshot',
     source: 'tab',
+    load: 'load-1',
     seq: 0,
     machine: 'registration',
     at: Date.UTC(2026, 0, 1, 9, 30, 15, 42),
@@ -167,7 +168,7 @@ describe('the publisher', () => {
           return () => replaced.delete(listener);
         },
       },
-      { channel, now: () => 1000 },
+      { channel, now: () => 1000, storage: null },
     );
 
     registration.send({ type: 'submit', values: PERSONAL } as never);
@@ -191,5 +192,29 @@ describe('the publisher', () => {
     channel.onmessage?.({ data: { kind: 'hello' } } as MessageEvent);
     expect(posted.slice(before)).toEqual(posted.slice(0, before));
     stop();
+  });
+
+  test('a reload of the tab keeps its id, so the path taken goes on', () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
+    const page = () => {
+      const { channel, posted } = fakeChannel();
+      const actor = createActor(form).start();
+      const stop = publishFlow(
+        { session: actor, registration: () => actor, subscribeRegistration: () => () => undefined },
+        { channel, storage },
+      );
+      stop();
+      return posted as FlowSnapshotMessage[];
+    };
+    const first = page();
+    const reloaded = page();
+    expect(first.every((each) => each.fresh)).toBe(true);
+    expect(reloaded.every((each) => !each.fresh)).toBe(true);
+    expect(reloaded[0]?.source).toBe(first[0]?.source);
+    expect(reloaded[0]?.load).not.toBe(first[0]?.load);
   });
 });
