@@ -168,6 +168,32 @@ test.describe('the loan calculator on the home page', () => {
   });
 });
 
+test.describe('Temporal', () => {
+  test('Chromium’s own Temporal is used: the polyfill is not downloaded', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expectFigures(page, { product: 'pdl', amount: 78_500, period: 14 }, 'Платёж');
+    expect(await page.evaluate(() => typeof globalThis.Temporal)).toBe('object');
+    expect(scripts.filter((url) => /\/assets\/global\.esm-[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test('a browser without Temporal gets the polyfill and the same figures', async ({ page }) => {
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, 'Temporal');
+    });
+    // temporal-polyfill/global is built as its own chunk, global.esm-<hash>.js.
+    const polyfill = page.waitForRequest(/\/assets\/global\.esm-[\w-]+\.js$/);
+    await page.goto('/');
+    await polyfill;
+    await expectFigures(page, { product: 'pdl', amount: 78_500, period: 14 }, 'Платёж');
+    expect(await page.evaluate(() => typeof globalThis.Temporal)).toBe('object');
+  });
+});
+
 test.describe('the deposit calculator', () => {
   test('is reached from the home calculator and computes bands with a discount', async ({
     page,
