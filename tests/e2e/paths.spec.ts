@@ -37,6 +37,25 @@ function scenarioIin(words: string): string {
 // poll brings the reason along. Which of the two reaches the app first is the network's call.
 const RACY = new Set(['liveness_failed.checking']);
 
+// Steps the sandbox leaves by itself after SANDBOX_STEP_DELAY_MS (300 ms in these runs), entered
+// only through a push or a poll. When the push comes before the app's realtime channel is
+// attached, the next poll already names a later step and the app rightly moves straight there;
+// the server's history then shows the step was passed, and the test says so.
+const PASSED_BY_SERVER = new Map([
+  [
+    'waiting_external_photo',
+    ['registration.waiting.step.client_creating', 'registration.verigram'],
+  ],
+  ['client_creating', ['registration.verigram']],
+  ['signing_init', ['registration.waiting.step.signing_init_success']],
+]);
+
+/** The step a server event brings, if it brings one (a push, or a poll's answer). */
+function stepOf(event: { type: string }): string | undefined {
+  if (event.type === 'realtime.step') return (event as { step?: string }).step;
+  return (event as { output?: { step_name?: string } }).output?.step_name;
+}
+
 const journey = shortestPathsToStates(registrationModel).filter(
   ({ target, viaFault }) => !viaFault && target !== 'booting' && !RACY.has(target),
 );
@@ -136,6 +155,14 @@ async function act(page: Page, event: { type: string }, before: AnyMachineSnapsh
     case 'signing.returned':
       // The app has left for the sandbox's signing page; it comes back with the outcome.
       return page.getByRole('button', { name: 'Подписать' }).click({ timeout: 30_000 });
+    case 'realtime.step':
+    case 'xstate.done.actor.poll':
+      // In the model the server moves on to signing_result by itself; in the sandbox it does
+      // once the applicant has signed on its signing page.
+      if (stepOf(event) === 'signing_result') {
+        return page.getByRole('button', { name: 'Подписать' }).click({ timeout: 30_000 });
+      }
+      return undefined;
     case 'signing.repeat':
       await onScreen();
       return page.getByRole('button', { name: 'Подписать ещё раз' }).click();
@@ -166,7 +193,7 @@ for (const { target, path } of journey) {
     await flow.goto('/dev/flow');
     const states = flow.getByRole('list', { name: 'Состояния registration' });
 
-    await logIn(page);
+    const phone = await logIn(page);
     await page.goto('/login/iin');
     const steps = path.steps.slice(1);
     let before = path.steps[0]!.state;
@@ -175,6 +202,34 @@ for (const { target, path } of journey) {
       before = step.state;
     }
 
+    const PASSED = PASSED_BY_SERVER.get(target);
+    if (PASSED) {
+      const history = async () => {
+        const response = await page.request.get(`/sandbox/control/applicant?phone=${phone}`);
+        return ((await response.json()) as { history: string[] }).history;
+      };
+      await expect.poll(history, { timeout: 30_000 }).toContain(target);
+      const visited = states.locator(`li[data-state="${targetNodes(path)[0]}"]`);
+      const seen = await expect(visited)
+        .toHaveAttribute('data-visited', 'true', { timeout: 15_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!seen) {
+        // The app went on to where the server is now, past the step.
+        await expect(
+          states
+            .locator(PASSED.map((id) => `li[data-state="${id}"][data-visited]`).join(', '))
+            .first(),
+        ).toBeAttached({ timeout: 30_000 });
+        test.info().annotations.push({
+          type: 'passed by the server',
+          description: `${target}: the sandbox moved on before the app heard of it`,
+        });
+      }
+      return;
+    }
     for (const id of targetNodes(path)) {
       await expect(states.locator(`li[data-state="${id}"]`)).toHaveAttribute(
         'data-visited',
