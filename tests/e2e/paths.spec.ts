@@ -60,17 +60,19 @@ const journey = shortestPathsToStates(registrationModel).filter(
   ({ target, viaFault }) => !viaFault && target !== 'booting' && !RACY.has(target),
 );
 
+const VISITOR = { 'X-VISITOR-ID': 'e2e-paths' };
+
 async function call<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
   const response = await request.post(path, {
     data: body,
-    headers: { 'X-VISITOR-ID': 'e2e-paths' },
+    headers: VISITOR,
   });
   expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }
 
 /** A fresh applicant logged in through the API; the session cookie is left for the app. */
-async function logIn(page: Page) {
+async function logIn(page: Page): Promise<string> {
   const { request } = page;
   const phone = `7707${String(Date.now()).slice(-4)}${Math.floor(Math.random() * 1000)
     .toString()
@@ -91,6 +93,7 @@ async function logIn(page: Page) {
     .addCookies([
       { name: 'session_token', value: bearerToken, url: test.info().project.use.baseURL! },
     ]);
+  return phone;
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Продолжить' }).click();
@@ -205,8 +208,12 @@ for (const { target, path } of journey) {
     const PASSED = PASSED_BY_SERVER.get(target);
     if (PASSED) {
       const history = async () => {
-        const response = await page.request.get(`/sandbox/control/applicant?phone=${phone}`);
-        return ((await response.json()) as { history: string[] }).history;
+        const response = await page.request.get(`/sandbox/control/applicant?phone=${phone}`, {
+          headers: VISITOR,
+        });
+        const body = (await response.json()) as { history?: string[] };
+        if (!body.history) throw new Error(`${response.status()} ${JSON.stringify(body)}`);
+        return body.history;
       };
       await expect.poll(history, { timeout: 30_000 }).toContain(target);
       const visited = states.locator(`li[data-state="${targetNodes(path)[0]}"]`);

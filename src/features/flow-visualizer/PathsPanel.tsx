@@ -55,6 +55,7 @@ export function PathsPanel({
   const [to, setTo] = useState('');
   const [simple, setSimple] = useState<PathInfo[] | null>(null);
   const [searching, setSearching] = useState(false);
+  const [simpleFailed, setSimpleFailed] = useState(false);
   const ids = { model: useId(), from: useId(), to: useId() };
 
   useEffect(() => {
@@ -81,8 +82,12 @@ export function PathsPanel({
 
   const findSimple = async () => {
     setSearching(true);
+    setSimpleFailed(false);
     try {
       setSimple(await loadSimplePaths(model.model, from || undefined, to));
+    } catch {
+      setSimple(null);
+      setSimpleFailed(true);
     } finally {
       setSearching(false);
     }
@@ -152,6 +157,7 @@ export function PathsPanel({
           {t`Найти`}
         </button>
       </form>
+      {simpleFailed && <p role="status">{t`Не удалось построить пути`}</p>}
       {simple && (
         <>
           <p role="status">{t`Найдено простых путей: ${simple.length}`}</p>
