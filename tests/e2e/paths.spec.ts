@@ -190,7 +190,8 @@ test.describe.configure({ mode: 'parallel' });
 for (const { target, path } of journey) {
   const words = pathInWords(path);
   test(`shortest path to ${target}: ${words}`, async ({ page, context }) => {
-    test.setTimeout(120_000);
+    // Two apps and two /dev/flow pages share two cores while the charts are laid out.
+    test.setTimeout(180_000);
     const iin = scenarioIin(words);
     const flow = await context.newPage();
     await flow.goto('/dev/flow');
