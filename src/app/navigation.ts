@@ -66,8 +66,12 @@ export function installNavigationChecks(router: AnyRouter): () => void {
   );
   let resolvedOnce = false;
   let latest = 0;
-  return router.subscribe('onResolved', ({ toLocation }) => {
+  // Marked when a later navigation starts, before its screen mounts and looks for the mark
+  // (onResolved comes after the new screen's effects, too late for its heading to take focus).
+  const stopMarking = router.subscribe('onBeforeNavigate', () => {
     if (resolvedOnce) markClientNavigation();
+  });
+  const stopChecks = router.subscribe('onResolved', ({ toLocation }) => {
     resolvedOnce = true;
     const run = ++latest;
     const context: NavigationContext = {
@@ -83,6 +87,10 @@ export function installNavigationChecks(router: AnyRouter): () => void {
       });
     });
   });
+  return () => {
+    stopMarking();
+    stopChecks();
+  };
 }
 
 /** At most four route preloads at a time (SPEC §9); hover intent queues the rest. */

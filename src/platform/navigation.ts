@@ -4,7 +4,7 @@
 // The first check that decides where to go ends the run; a failing check is logged and skipped
 // so it can never strand the visitor.
 import { logError } from './logger';
-import { checkRouteRedirect, type RouteRedirect } from './route-rules';
+import type { RouteRedirect } from './route-rules';
 import { setTelemetryView } from './telemetry';
 import { utmNavigationCheck, type UtmSendDeps } from './utm';
 import { newBuildReload } from './version';
@@ -16,6 +16,12 @@ export interface NavigationContext {
   routeBaseName: string;
   /** The full URL of the page navigated to (used for a full reload). */
   href: string;
+}
+
+/** Resolves once the browser has painted the current frame (at once where nothing paints). */
+function afterPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
 export type NavigationDecision = RouteRedirect | { kind: 'reload'; href: string };
@@ -72,8 +78,13 @@ export function standardNavigationChecks(deps: StandardChecksDeps): NavigationCh
     },
     {
       name: 'route rules',
-      run: ({ pathname }) =>
-        checkRouteRedirect(pathname, deps.routeRulesUrl ? { url: deps.routeRulesUrl } : {}),
+      // After the screen is painted: the rules and their schema validation (valibot) are not
+      // needed to show a page, and on a slow phone they must not delay its first screen.
+      run: async ({ pathname }) => {
+        await afterPaint();
+        const { checkRouteRedirect } = await import('./route-rules');
+        return checkRouteRedirect(pathname, deps.routeRulesUrl ? { url: deps.routeRulesUrl } : {});
+      },
     },
   ];
 }

@@ -213,3 +213,11 @@ test('an uncaught error switches the whole app to the error page @phone', async 
   await expect(page.getByRole('img', { name: 'Ошибка' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+test('after a client-side navigation the new page heading has focus @phone', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Безопасность' }).click();
+  await expect(page).toHaveURL(/\/info\/security$/);
+  await expect(page.locator('h1')).toBeFocused();
+});

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { calculatorsLoader, LoanCalculator } from '../../../../features/calculators';
+import { LoanCalculator } from '../../../../features/calculators';
+import { calculatorsLoader } from '../../../../features/calculators/loader';
 import { registrationLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { CabinetScreen } from '../../../../features/registration/screens/CabinetScreen';
