@@ -40,6 +40,7 @@ import { registrationActors } from './registration-actors';
 import { sessionActors } from './session-actors';
 import { signingReturnFrom } from './signing-return';
 import { cookieTokenStore } from './token-store';
+import { forgetSensitiveValues } from '../../../platform/redact';
 
 export type RegistrationActor = Actor<RegistrationMachine>;
 export type SessionActor = Actor<SessionMachine>;
@@ -204,6 +205,7 @@ export function createRegistrationRuntime(
     } else if (!isLoggedIn(snapshot) && started) {
       current.stop();
       clearDrafts(storage);
+      forgetSensitiveValues();
       replace({ drafts: {} });
     }
     changed();
