@@ -9,6 +9,9 @@ export function createAppRouter(registration: RegistrationGate = appRegistration
     context: { registration },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // A new screen or a restored position is there at once; the page's smooth scrolling is
+    // for in-page jumps (skip link, back to top), not for moving between screens.
+    scrollRestorationBehavior: 'instant',
     trailingSlash: 'never',
   });
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { shouldFocusHeading } from './focus';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { openScreenAt, shouldFocusHeading } from './focus';
 
 export function PageHeading({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (shouldFocusHeading()) ref.current?.focus({ preventScroll: false });
+  useLayoutEffect(() => {
+    if (shouldFocusHeading()) openScreenAt(ref.current);
   }, []);
   return (
     <h1 ref={ref} tabIndex={-1} className={className}>

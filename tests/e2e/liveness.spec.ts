@@ -70,21 +70,54 @@ async function applicantAt(
   };
 }
 
-/** Counts MediaRecorder constructions: the photo must never record video (SPEC.md §9). */
-async function watchRecording(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __recorders: number; MediaRecorder?: unknown };
-    w.__recorders = 0;
-    const Original = w.MediaRecorder as (new (...args: unknown[]) => object) | undefined;
-    if (!Original) return;
-    w.MediaRecorder = class extends Original {
-      constructor(...args: unknown[]) {
-        super(...args);
-        w.__recorders += 1;
-      }
-    };
+/**
+ * What the photo page showed and did, recorded in the test as it happened: the capture states
+ * last a moment, and right after the success the flow may leave the page with a full load
+ * (the signing redirect), so nothing can be read from the page afterwards. Records the live
+ * region's announcements, the ring's states with their colour, and every MediaRecorder made
+ * (the photo must never record video, SPEC.md §9).
+ */
+async function recordCameraView(page: Page) {
+  const seen = { announced: [] as string[], rings: [] as string[], recorders: 0 };
+  await page.exposeBinding('__cameraView', (_source, kind: string, value: string) => {
+    if (kind === 'status') seen.announced.push(value);
+    else if (kind === 'ring') seen.rings.push(value);
+    else if (kind === 'recorder') seen.recorders += 1;
   });
-  return () => page.evaluate(() => (window as unknown as { __recorders: number }).__recorders);
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __cameraView: (kind: string, value: string) => void })
+      .__cameraView;
+    const w = window as unknown as { MediaRecorder?: new (...args: unknown[]) => object };
+    const Original = w.MediaRecorder;
+    if (Original) {
+      w.MediaRecorder = class extends Original {
+        constructor(...args: unknown[]) {
+          super(...args);
+          void report('recorder', '');
+        }
+      };
+    }
+    let status = '';
+    let ring = '';
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="status"]')?.textContent ?? '';
+      if (text && text !== status) void report('status', text);
+      status = text;
+      const circle = document.querySelector('[data-liveness-provider] [data-ring]');
+      const state = circle
+        ? `${circle.getAttribute('data-ring')} ${circle.getAttribute('stroke')}`
+        : '';
+      if (state && state !== ring) void report('ring', state);
+      ring = state;
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  return seen;
+}
+
+/** The sandbox's signing page, where a passed photo leads (the default scenario). */
+async function expectSigningPage(page: Page) {
+  await expect(page).toHaveURL(/\/sandbox\/signing\?/, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Подписать' })).toBeVisible();
 }
 
 function rejectCamera(page: Page, name: string) {
@@ -103,7 +136,7 @@ test.describe('photo for liveness', () => {
   test('shows the camera in the oval and passes with the sandbox provider @phone', async ({
     page,
   }) => {
-    const recordings = await watchRecording(page);
+    const seen = await recordCameraView(page);
     const applicant = await applicantAt(page, 'verigram');
     await page.goto('/register/photo');
 
@@ -116,15 +149,20 @@ test.describe('photo for liveness', () => {
     const view = page.locator('[data-liveness-provider="sandbox"]');
     await expect(view.locator('video')).toBeVisible();
     await expect(view.locator('rect[mask]')).toHaveAttribute('fill-opacity', '0.55');
-    await expect(page.getByRole('status')).toHaveText('Не двигайтесь');
-    await expect(view.locator('[data-ring="success"]')).toHaveAttribute('stroke', '#1f9d55');
-    // Read on this page: after the success the flow moves on, possibly with a full page load
-    // (the signing redirect), which would start the count again.
-    expect(await recordings()).toBe(0);
 
-    await expect(page).not.toHaveURL(/\/register\/photo$/);
-    // The provider recorded the result: the server has moved past the photo.
+    // The provider recorded the result: the server has moved past the photo, and the
+    // applicant is taken to sign the documents.
     await expect.poll(applicant.step).not.toBe('verigram');
+    await expectSigningPage(page);
+    expect(seen.announced).toEqual(
+      expect.arrayContaining([
+        'Поместите лицо в овал и смотрите в камеру',
+        'Не двигайтесь',
+        'Проверяем фото…',
+      ]),
+    );
+    expect(seen.rings).toEqual(['capturing #f5c400', 'success #1f9d55']);
+    expect(seen.recorders).toBe(0);
   });
 
   test('explains how to allow a denied camera, and retries @phone', async ({ page }) => {
@@ -234,5 +272,6 @@ test.describe('liveness error', () => {
     await page.getByRole('button', { name: 'Включить камеру' }).click();
     await expect(page).not.toHaveURL(/\/register\/(photo|liveness-error)$/, { timeout: 20_000 });
     await expect.poll(applicant.step).not.toMatch(/^(verigram|liveness_failed)$/);
+    await expectSigningPage(page);
   });
 });

@@ -206,16 +206,30 @@ for (const { target, path } of journey) {
       before = step.state;
     }
 
+    const applicant = async () => {
+      const response = await page.request.get(`/sandbox/control/applicant?phone=${phone}`, {
+        headers: VISITOR,
+      });
+      const body = (await response.json()) as { history?: string[]; step_name?: string };
+      if (!body.history) throw new Error(`${response.status()} ${JSON.stringify(body)}`);
+      return { history: body.history, step: body.step_name };
+    };
+    // The test ends with the app at rest: where the server goes on to the signing step by
+    // itself, the app leaves for the signing page, and closing a page in the middle of that
+    // load can outlast the test.
+    const settle = async () => {
+      await expect
+        .poll(async () => (await applicant()).step, { timeout: 30_000 })
+        .not.toMatch(/^(waiting_liveness_results|signing_init)$/);
+      if ((await applicant()).step === 'signing_init_success') {
+        await expect(page).toHaveURL(/\/sandbox\/signing\?/, { timeout: 30_000 });
+        await expect(page.getByRole('button', { name: 'Подписать' })).toBeVisible();
+      }
+    };
+
     const PASSED = PASSED_BY_SERVER.get(target);
     if (PASSED) {
-      const history = async () => {
-        const response = await page.request.get(`/sandbox/control/applicant?phone=${phone}`, {
-          headers: VISITOR,
-        });
-        const body = (await response.json()) as { history?: string[] };
-        if (!body.history) throw new Error(`${response.status()} ${JSON.stringify(body)}`);
-        return body.history;
-      };
+      const history = async () => (await applicant()).history;
       await expect.poll(history, { timeout: 30_000 }).toContain(target);
       const visited = states.locator(`li[data-state="${targetNodes(path)[0]}"]`);
       const seen = await expect(visited)
@@ -236,6 +250,7 @@ for (const { target, path } of journey) {
           description: `${target}: the sandbox moved on before the app heard of it`,
         });
       }
+      await settle();
       return;
     }
     for (const id of targetNodes(path)) {
@@ -245,5 +260,6 @@ for (const { target, path } of journey) {
         { timeout: 30_000 },
       );
     }
+    await settle();
   });
 }

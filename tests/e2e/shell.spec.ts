@@ -214,10 +214,41 @@ test('an uncaught error switches the whole app to the error page @phone', async 
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('after a client-side navigation the new page heading has focus @phone', async ({ page }) => {
+test('after a client-side navigation the new page opens at its top with the heading focused @phone', async ({
+  page,
+}) => {
+  // Where the window stands on the first frame a new heading is painted in.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __firstFrameScroll: Record<string, number> };
+    w.__firstFrameScroll = {};
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1')) {
+        const text = heading.textContent ?? '';
+        if (text in w.__firstFrameScroll) continue;
+        w.__firstFrameScroll[text] = -1;
+        requestAnimationFrame(() => (w.__firstFrameScroll[text] = window.scrollY));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/about');
   await expect(page.locator('h1')).toHaveCount(1);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Безопасность' }).click();
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Безопасность' });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await link.click();
   await expect(page).toHaveURL(/\/info\/security$/);
-  await expect(page.locator('h1')).toBeFocused();
+  const heading = page.locator('h1');
+  await expect(heading).toBeFocused();
+  const title = (await heading.textContent()) ?? '';
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (text) =>
+          (window as unknown as { __firstFrameScroll: Record<string, number> }).__firstFrameScroll[
+            text
+          ],
+        title,
+      ),
+    )
+    .toBe(0);
 });

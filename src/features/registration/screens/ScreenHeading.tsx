@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { openScreenAt } from '../../../ui/focus';
 
 let screensShown = 0;
 
@@ -10,8 +11,8 @@ let screensShown = 0;
  */
 export function ScreenHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (screensShown > 0) ref.current?.focus();
+  useLayoutEffect(() => {
+    if (screensShown > 0) openScreenAt(ref.current);
     screensShown += 1;
   }, []);
   return (
