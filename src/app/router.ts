@@ -9,8 +9,7 @@ export function createAppRouter(registration: RegistrationGate = appRegistration
     context: { registration },
     defaultPreload: 'intent',
     scrollRestoration: true,
-    // A new screen or a restored position is there at once; the page's smooth scrolling is
-    // for in-page jumps (skip link, back to top), not for moving between screens.
+    // A new screen or a restored position is there at once, never a glide.
     scrollRestorationBehavior: 'instant',
     trailingSlash: 'never',
   });
