@@ -16,6 +16,7 @@ const jumpSchema = v.object({
   error: v.optional(v.string()),
 });
 const tokenSchema = v.object({ token: v.string() });
+const phoneOnlySchema = v.object({ phone: phoneSchema });
 
 export function controlRoutes(router: Router, services: Services): void {
   const { store, flow, realtime, faults } = services;
@@ -66,6 +67,15 @@ export function controlRoutes(router: Router, services: Services): void {
   router.post('/sandbox/control/expire-token', (ctx) => {
     const { token } = validate(tokenSchema, ctx.body.data, ctx.lang);
     if (!store.expireToken(token)) throw fail(404, text('notFound', ctx.lang));
+    return json(200, { ok: true });
+  });
+
+  // The code's lifetime is minutes; a test or a tester ages the last code sent to a phone instead.
+  router.post('/sandbox/control/expire-sms', (ctx) => {
+    const { phone } = validate(phoneOnlySchema, ctx.body.data, ctx.lang);
+    const sms = store.sms.get(phone);
+    if (!sms) throw fail(404, text('notFound', ctx.lang));
+    sms.sentAt = 0;
     return json(200, { ok: true });
   });
 

@@ -427,6 +427,30 @@ test.describe('login', () => {
     await expect(page).toHaveURL(path('ru', '/login/iin'));
   });
 
+  test('an expired code is named on the field in Kazakh; the typed code stays', async ({
+    page,
+  }) => {
+    const t = T.kk;
+    const national = randomNational();
+    await page.goto(`${t.prefix}/login`);
+    await page.getByLabel(t.phone).pressSequentially(national);
+    await page.getByLabel(t.consent).check();
+    await page.getByRole('button', { name: t.getCode }).click();
+    const code = page.getByLabel(t.code, { exact: true });
+    await code.fill(national.slice(-4));
+    // Minutes pass: the sandbox ages the code it sent.
+    const aged = await page.request.post('/sandbox/control/expire-sms', {
+      data: { phone: `7${national}` },
+    });
+    expect(aged.ok()).toBe(true);
+    await page.getByRole('button', { name: t.login }).click();
+
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(/Кодтың мерзімі өтті, жаңасын сұратыңыз/);
+    await expect(code).toHaveValue(new RegExp(national.slice(-4).split('').join('\\s?')));
+    await expect(page).toHaveURL(path('kk', '/login'));
+  });
+
   test('keyboard only: phone, consent, code, IIN and personal data', async ({ page }) => {
     const national = randomNational();
     await page.goto('/login');

@@ -99,6 +99,26 @@ describe('login calls', () => {
     }
   });
 
+  it('ages the last code on request, so testers can meet an expired code', async () => {
+    await call('POST', '/rest/documents/sign', {
+      body: { phone: PHONE, document_template_ids: IDS },
+    });
+    expect(
+      (await call('POST', '/sandbox/control/expire-sms', { body: { phone: PHONE } })).status,
+    ).toBe(200);
+    const expired = await call('POST', '/rest/documents/sign', {
+      body: { phone: PHONE, document_template_ids: IDS, sms_code: '4567' },
+    });
+    expect(expired.status).toBe(422);
+    expect(expired.data).toMatchObject({
+      errors: { sms_code: ['Срок действия кода истёк, запросите новый'] },
+    });
+    const unknown = await call('POST', '/sandbox/control/expire-sms', {
+      body: { phone: '77000000000' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it('logs the SMS code', async () => {
     const lines: string[] = [];
     const logged = await startSandbox({ log: (line) => lines.push(line) });
