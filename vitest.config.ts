@@ -19,6 +19,7 @@ export default defineConfig({
           // CI machines have two cores shared by jsdom suites and property tests: a slow
           // machine must not turn into a red test. Speed is measured in benchmarks instead.
           testTimeout: 20_000,
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },
       },
       {
@@ -29,6 +30,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/setup/temporal.ts'],
           testTimeout: 20_000,
+          benchmark: { include: [] },
         },
       },
       {
@@ -41,9 +43,9 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          benchmark: { include: [] },
         },
       },
     ],
-    benchmark: { include: ['tests/bench/**/*.bench.ts'] },
   },
 });
