@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessibleScreen } from './support/accessible-screen';
 
 // The photo screen (/register/photo) and the liveness-error screen over the built app and the
 // sandbox, with Chromium's fake camera. An applicant is logged in through the API and put on
@@ -127,11 +127,6 @@ function rejectCamera(page: Page, name: string) {
   }, name);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
-}
-
 test.describe('photo for liveness', () => {
   test('shows the camera in the oval and passes with the sandbox provider @phone', async ({
     page,
@@ -143,7 +138,7 @@ test.describe('photo for liveness', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Селфи для проверки личности' }),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleScreen(page);
     await page.getByRole('button', { name: 'Включить камеру' }).click();
 
     const view = page.locator('[data-liveness-provider="sandbox"]');
@@ -176,7 +171,7 @@ test.describe('photo for liveness', () => {
     await expect(heading).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Android, Google Chrome' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'iPhone, Safari' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleScreen(page);
 
     const retry = page.getByRole('button', { name: 'Попробовать ещё раз' });
     const box = await retry.boundingBox();
@@ -234,7 +229,7 @@ test.describe('liveness error', () => {
       }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'ближайшее отделение' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleScreen(page);
 
     await page.getByRole('button', { name: 'Сделать селфи ещё раз' }).click();
     await expect(page).toHaveURL(/\/register\/photo$/);
@@ -249,7 +244,7 @@ test.describe('liveness error', () => {
     await expect(
       page.getByRole('main').getByRole('link', { name: '+7 (727) 339-39-39' }),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleScreen(page);
   });
 
   test('scenario 0201: low similarity after the photo, then a second photo passes', async ({

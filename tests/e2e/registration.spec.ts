@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessibleScreen } from './support/accessible-screen';
 
 // The registration journey over the built app and the sandbox, keyboard and pointer alike:
 // /login to /register/lk in Russian and in Kazakh, every scenario of SANDBOX.md, a reload on
@@ -73,13 +73,6 @@ function randomNational(): string {
   return `701${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(' | ')}`),
-  ).toEqual([]);
-}
-
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
 
@@ -138,22 +131,24 @@ for (const lang of ['ru', 'kk'] as const) {
     const t = T[lang];
     await login(page, lang);
     await expect(heading(page, t.iin)).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectAccessibleScreen(page);
     await submitIin(page, lang, '900101300017');
     await expect(page).toHaveURL(path(lang, '/register/personal'));
     await fillPersonal(page, lang);
     await page.getByRole('button', { name: t.next }).click();
     await expect(page).toHaveURL(path(lang, '/register/passport'));
     await expect(heading(page, t.passport)).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectAccessibleScreen(page);
     await fillPassport(page, lang);
     await page.getByRole('button', { name: t.next }).click();
     await takePhoto(page, lang);
     await sign(page);
     await expect(page).toHaveURL(path(lang, '/register/lk'), { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: t.cabinet })).toBeVisible();
+    await expectAccessibleScreen(page);
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page.getByRole('heading', { name: t.applied })).toBeFocused();
+    await expectAccessibleScreen(page);
   });
 }
 
@@ -254,7 +249,7 @@ test.describe('SANDBOX.md scenarios', () => {
     await expect(page.getByLabel('Дата рождения')).toHaveValue('01/01/1990');
     await expect(page.getByLabel('Мужской')).toBeChecked();
     await expect(page.getByLabel('Страна, выдавшая документ')).not.toHaveValue('');
-    await expectNoAxeViolations(page);
+    await expectAccessibleScreen(page);
     await fillPersonal(page, 'ru');
     await fillPassport(page, 'ru');
     await page.getByRole('button', { name: 'Продолжить' }).click();
@@ -322,7 +317,7 @@ test.describe('SANDBOX.md scenarios', () => {
     await takePhoto(page, 'ru');
     await expect(page).toHaveURL(path('ru', '/register/signing-init-error'), { timeout: 30_000 });
     await expect(heading(page, 'Документы не подписаны')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleScreen(page);
     await page.getByRole('button', { name: 'Подписать ещё раз' }).click();
     await sign(page);
     await expect(page).toHaveURL(path('ru', '/register/lk'), { timeout: 30_000 });
@@ -350,7 +345,7 @@ test.describe('SANDBOX.md scenarios', () => {
     const email = page.getByLabel('Электронная почта');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Фамилия')).toHaveValue('Сапарова');
-    await expectNoAxeViolations(page);
+    await expectAccessibleScreen(page);
     await email.fill('aigerim.s@example.kz');
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await expect(page).toHaveURL(path('ru', '/register/passport'));
@@ -404,7 +399,7 @@ test.describe('login', () => {
     const national = randomNational();
     await page.goto('/login');
     await expect(heading(page, 'Вход и регистрация')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleScreen(page);
     // Pasted with the trunk prefix: the mask strips it.
     await page.getByLabel(T.ru.phone).fill(`8${national}`);
     await expect(page.getByLabel(T.ru.phone)).toHaveValue(
@@ -418,7 +413,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: T.ru.getCode }).click();
     await expect(page.getByRole('heading', { level: 2, name: T.ru.code })).toBeFocused();
     await expect(page.getByText(/Отправить код ещё раз можно через \d:\d\d/)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessibleScreen(page);
     await page.getByLabel(T.ru.code).fill('00 00');
     await page.getByRole('button', { name: T.ru.login }).click();
     await expect(page.getByLabel(T.ru.code)).toHaveAttribute('aria-invalid', 'true');
@@ -554,7 +549,7 @@ test.describe('a reload lands on the same screen with what was typed', () => {
       await page.reload();
       await expect(page).toHaveURL(path('ru', route));
       await expect(heading(page, title)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleScreen(page);
     });
   }
 
@@ -575,7 +570,7 @@ test.describe('a reload lands on the same screen with what was typed', () => {
       await page.goto(route);
       await expect(heading(page, title)).toBeVisible();
       await expect(page.getByTestId('polling-notice')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectAccessibleScreen(page);
       await page.reload();
       await expect(page).toHaveURL(path('ru', route));
       await expect(heading(page, title)).toBeVisible();
@@ -588,7 +583,7 @@ test('a lost connection offers a retry that finds the step again', async ({ page
   await page.route('**/rest/registration/step', (route) => route.abort('internetdisconnected'));
   await page.goto('/register/personal');
   await expect(heading(page, 'Нет связи с сервером')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessibleScreen(page);
   await page.unroute('**/rest/registration/step');
   await page.getByRole('button', { name: 'Попробовать ещё раз' }).click();
   await expect(heading(page, 'Личные данные')).toBeVisible();

@@ -1,4 +1,6 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expectNoSidewaysScroll } from './support/accessible-screen';
 
 // The public routes of SPEC.md §2 (registration screens have their own suites: they need a
 // logged-in applicant). Each is crawled in Russian (no prefix) and in Kazakh (/kk).
@@ -64,6 +66,9 @@ for (const { locale, prefix, ogLocale } of LOCALES) {
           'content',
           'summary_large_image',
         );
+        // With what loads after the first paint (the home calculator) in place too.
+        await page.waitForLoadState('networkidle');
+        await expectNoSidewaysScroll(page);
         expect(errors).toEqual([]);
       });
     }
@@ -251,4 +256,15 @@ test('after a client-side navigation the new page opens at its top with the head
       ),
     )
     .toBe(0);
+});
+
+test('a footer link under the pointer stays readable on the navy footer', async ({ page }) => {
+  await page.goto('/about');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Как получить заём' });
+  await link.hover();
+  const { violations } = await new AxeBuilder({ page })
+    .include('footer')
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(violations.flatMap(({ nodes }) => nodes.map((node) => node.html))).toEqual([]);
 });
