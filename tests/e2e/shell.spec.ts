@@ -268,3 +268,16 @@ test('a footer link under the pointer stays readable on the navy footer', async 
     .analyze();
   expect(violations.flatMap(({ nodes }) => nodes.map((node) => node.html))).toEqual([]);
 });
+
+test('no public page scrolls sideways on a 320 px screen, in either language', async ({ page }) => {
+  // WCAG 1.4.10 Reflow is measured at 320 CSS px: older and smaller phones.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const { prefix } of LOCALES) {
+    for (const path of [...PUBLIC_PATHS, '/deposit']) {
+      await page.goto(localized(prefix, path));
+      await expect(page.locator('h1')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      await test.step(localized(prefix, path), () => expectNoSidewaysScroll(page));
+    }
+  }
+});

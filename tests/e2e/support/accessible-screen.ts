@@ -6,13 +6,23 @@ function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const edge = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= edge) return [];
-    return [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
-      .slice(0, 5)
-      .map((element) => {
-        const name = element.getAttribute('class') ?? '';
-        return `${element.tagName.toLowerCase()}.${name} right=${Math.round(element.getBoundingClientRect().right)} > ${edge}`;
-      });
+    // Text is measured, not boxes: a long word overflows its heading without widening it.
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && found.length < 5; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const { right } = range.getBoundingClientRect();
+      if (right <= edge + 0.5) continue;
+      const parent = node.parentElement;
+      found.push(
+        `${parent?.tagName.toLowerCase()}.${parent?.getAttribute('class') ?? ''} ` +
+          `"${node.textContent?.trim().slice(0, 40)}" right=${Math.round(right)} > ${edge}`,
+      );
+    }
+    return found.length > 0
+      ? found
+      : [`the page is ${document.documentElement.scrollWidth} px wide`];
   });
 }
 
