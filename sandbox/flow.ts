@@ -1,7 +1,7 @@
 // How an applicant moves between steps. Calls move them synchronously; the asynchronous steps
 // (the ones the real backend finishes in the background) move on by themselves after
 // `stepDelayMs`. Every change is pushed on the applicant's realtime channel.
-import { STEP_EVENT_NAME, type StepName } from '../src/api/contract';
+import { STEP_EVENT_NAME, type StepName } from '../contract';
 import type { Applicant } from './applicant';
 import type { Faults } from './faults';
 import type { Realtime } from './realtime/ably-protocol';

@@ -21,15 +21,9 @@ export type {
   StepResponse,
 } from './context';
 export type { DraftChangeEvent, RealtimeEvent, RegistrationEvent } from './events';
-export {
-  DEFAULT_ERROR_MESSAGE,
-  camelCaseFieldErrors,
-  camelCaseKey,
-  identificationScreen,
-  toRequestError,
-} from './errors';
-export type { Fatal, FieldErrors, IdentificationScreen, RequestError } from './errors';
+export { DEFAULT_ERROR_MESSAGE, toRequestError } from './errors';
+export type { Fatal, FieldErrors, RequestError } from './errors';
 export { screenFor } from './screen';
 export type { Screen, ScreenKind, ScreenMeta } from './screen';
-export { STEPS, STEP_NAMES, WAITING_STEPS, isStepName, rankOf, routeOf } from './steps';
+export { STEPS, WAITING_STEPS, rankOf, routeOf } from './steps';
 export type { RegistrationRoute, StepName, StepRoute, WaitingStepName } from './steps';

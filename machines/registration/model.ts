@@ -6,7 +6,8 @@ import type { RequestError } from './errors';
 import type { DraftChangeEvent, RegistrationEvent } from './events';
 import { registrationMachine } from './machine';
 import type { StepName } from './steps';
-import { STEP_NAMES, WAITING_STEPS, isStepName, rankOf } from './steps';
+import { STEP_NAMES, isStepName } from '../../contract';
+import { WAITING_STEPS, rankOf } from './steps';
 
 /**
  * The registration machine described for path generation: the server's usual next steps

@@ -7,7 +7,7 @@ import {
   type DocumentsSignedResponse,
   type Lang,
   type SmsSentResponse,
-} from '../../src/api/contract';
+} from '../../contract';
 import { text, type TextKey } from '../http/i18n';
 import { fail, html, json, validationFailed } from '../http/reply';
 import type { Router } from '../http/router';

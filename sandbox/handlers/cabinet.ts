@@ -4,7 +4,7 @@ import {
   cabinetPayloadSchema,
   type ClientInfoResponse,
   type OkResponse,
-} from '../../src/api/contract';
+} from '../../contract';
 import { text } from '../http/i18n';
 import { json, validationFailed } from '../http/reply';
 import type { Router } from '../http/router';

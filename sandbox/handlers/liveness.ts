@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { livenessResultPayloadSchema } from '../../src/api/contract';
+import { livenessResultPayloadSchema } from '../../contract';
 import { text } from '../http/i18n';
 import { json, validationFailed } from '../http/reply';
 import type { Router } from '../http/router';

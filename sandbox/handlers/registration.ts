@@ -5,7 +5,7 @@ import {
   personalAndPassportPayloadSchema,
   personalPayloadSchema,
   type CountriesResponse,
-} from '../../src/api/contract';
+} from '../../contract';
 import { stepResponse, type Applicant } from '../applicant';
 import { COUNTRIES, DEFAULT_COUNTRY_ID, isCountry } from '../countries';
 import { text } from '../http/i18n';

@@ -5,7 +5,7 @@ import {
   signingRedirectQuerySchema,
   signingResultPayloadSchema,
   type SigningRedirectResponse,
-} from '../../src/api/contract';
+} from '../../contract';
 import { stepResponse } from '../applicant';
 import { text } from '../http/i18n';
 import { fail, html, json, redirect, validationFailed } from '../http/reply';

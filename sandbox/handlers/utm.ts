@@ -1,5 +1,5 @@
 // Marketing parameters: recorded so tests can see exactly what the app sent.
-import { utmBulkPayloadSchema, type OkResponse } from '../../src/api/contract';
+import { utmBulkPayloadSchema, type OkResponse } from '../../contract';
 import { json } from '../http/reply';
 import type { Router } from '../http/router';
 import { validate } from '../http/validate';

@@ -1,6 +1,6 @@
 // A small method + path router: `/rest/documents/list/:id` style patterns, nothing more.
 import type { IncomingMessage } from 'node:http';
-import type { Lang } from '../../src/api/contract';
+import type { Lang } from '../../contract';
 import type { ParsedBody } from './body';
 import type { Reply } from './reply';
 

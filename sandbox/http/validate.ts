@@ -1,7 +1,7 @@
 // Every payload goes through the contract's valibot schema; failures become Laravel-style 422s
 // with snake_case keys and one message per field, in the caller's language.
 import * as v from 'valibot';
-import type { Lang } from '../../src/api/contract';
+import type { Lang } from '../../contract';
 import { validationFailed } from './reply';
 
 const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

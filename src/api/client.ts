@@ -14,15 +14,7 @@ import {
 import { rememberSensitiveValues } from '../platform/redact';
 import { ApiError, AUTH_REQUIRED_MESSAGE, DEFAULT_ERROR_MESSAGE, toApiError } from './errors';
 
-export {
-  ApiError,
-  isApiError,
-  toApiError,
-  toCamelCase,
-  toCamelCaseKeys,
-  type ApiErrorKind,
-  type FieldErrors,
-} from './errors';
+export { ApiError, isApiError, toApiError, type ApiErrorKind, type FieldErrors } from './errors';
 
 export type Schema = v.GenericSchema;
 

@@ -1,3 +1,7 @@
+import { camelCaseFieldErrors, type FieldErrors } from '../../contract';
+
+export type { FieldErrors };
+
 // The one error shape every failed API call ends in (SPEC §3 error object, §8 generic mapping).
 export const DEFAULT_ERROR_MESSAGE = 'Возникла непредвиденная ошибка';
 export const AUTH_REQUIRED_MESSAGE = 'Необходима авторизация';
@@ -7,8 +11,6 @@ export const AUTH_REQUIRED_MESSAGE = 'Необходима авторизаци�
  * network: no answer at all; parse: the answer did not match its schema.
  */
 export type ApiErrorKind = 'http' | 'auth' | 'network' | 'parse';
-
-export type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -35,17 +37,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** snake_case and kebab-case to camelCase, per dotted segment: `passport.id_number` → `passport.idNumber`. */
-export function toCamelCase(key: string): string {
-  return key.replace(/[_-]+([a-z0-9])/gi, (_, char: string) => char.toUpperCase());
-}
-
-export function toCamelCaseKeys<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(
-    Object.entries(record).map(([key, value]) => [toCamelCase(key), value]),
-  );
-}
-
 function messageOf(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'message' in data) {
     const { message } = data as { message: unknown };
@@ -65,7 +56,7 @@ function fieldErrorsOf(data: unknown): FieldErrors {
     );
     if (list.length > 0) messages[field] = list;
   }
-  return toCamelCaseKeys(messages);
+  return camelCaseFieldErrors(messages);
 }
 
 /** The generic mapping: status (default 500), the server's message or the default one. */

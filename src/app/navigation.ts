@@ -28,7 +28,7 @@ function whenRouterReady(router: AnyRouter): Promise<void> {
 async function postUtm(path: string, body: unknown): Promise<unknown> {
   const [{ createAppApiClient }, { okResponseSchema }] = await Promise.all([
     import('../api/app-client'),
-    import('../api/contract/cabinet'),
+    import('../../contract/cabinet'),
   ]);
   return createAppApiClient().post(path, body, okResponseSchema);
 }

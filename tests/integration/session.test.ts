@@ -2,7 +2,7 @@
 // the shared refresh, and deep links that boot through GET /rest/registration/step.
 import { afterEach, describe, expect, it } from 'vitest';
 import { isLoggedIn } from '../../machines/session';
-import { stepResponseSchema } from '../../src/api/contract';
+import { stepResponseSchema } from '../../contract';
 import { memoryTokenStore } from '../../src/features/registration/runtime';
 import {
   PERSONAL,

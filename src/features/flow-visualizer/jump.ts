@@ -7,7 +7,7 @@ import {
   documentsSignedResponseSchema,
   smsSentResponseSchema,
   stepResponseSchema,
-} from '../../api/contract';
+} from '../../../contract';
 import { setCookie } from '../../platform/cookies';
 import type { Locale } from '../../platform/locale';
 import { localizePath } from '../../platform/locale';

@@ -1,3 +1,4 @@
+import { camelCaseFieldErrors } from '../../../contract';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
@@ -6,7 +7,6 @@ import {
   ApiError,
   createApiClient,
   rewriteRestUrl,
-  toCamelCaseKeys,
   type ApiClientOptions,
 } from '../../../src/api/client';
 import { forgetSensitiveValues, REDACTED, redactText } from '../../../src/platform/redact';
@@ -99,9 +99,9 @@ describe('rewriteRestUrl', () => {
   });
 });
 
-describe('toCamelCaseKeys', () => {
+describe('camelCaseFieldErrors', () => {
   it('converts the keys of a server error map', () => {
-    expect(toCamelCaseKeys({ sms_code: ['x'], id_number: ['y'], email: ['z'] })).toEqual({
+    expect(camelCaseFieldErrors({ sms_code: ['x'], id_number: ['y'], email: ['z'] })).toEqual({
       smsCode: ['x'],
       idNumber: ['y'],
       email: ['z'],

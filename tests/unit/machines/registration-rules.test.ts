@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  camelCaseFieldErrors,
-  identificationScreen,
-  toFatal,
-  toRequestError,
-} from '../../../machines/registration/errors';
+import { camelCaseFieldErrors, identificationScreen } from '../../../contract';
+import { toFatal, toRequestError } from '../../../machines/registration/errors';
 import { isFreshPush, movesForward, retreatFrom } from '../../../machines/registration/guards';
 import { registrationMachine } from '../../../machines/registration/machine';
 import { STEPS, WAITING_STEPS, rankOf } from '../../../machines/registration/steps';

@@ -7,7 +7,7 @@ import {
   type ClientInfoResponse,
   type CountriesResponse,
   type DocumentsListResponse,
-} from '../../../api/contract';
+} from '../../../../contract';
 
 /** The read-only calls the login and registration screens make themselves. */
 export interface RegistrationQueries {

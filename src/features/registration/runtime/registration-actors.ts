@@ -15,7 +15,7 @@ import {
   okResponseSchema,
   signingRedirectResponseSchema,
   stepResponseSchema,
-} from '../../../api/contract';
+} from '../../../../contract';
 import { asMachineRequest } from './request-error';
 
 const authed = { auth: true } as const;

@@ -17,7 +17,7 @@ import {
   type TokenStore,
 } from '../../../../machines/session';
 import type { ApiClient, AuthHandler } from '../../../api/client';
-import { stepResponseSchema } from '../../../api/contract';
+import { stepResponseSchema } from '../../../../contract';
 import { appConfig } from '../../../platform/config';
 import { showFatalError } from '../../../platform/fatal-error';
 import { localeFromPath, localizePath, stripLocale } from '../../../platform/locale';

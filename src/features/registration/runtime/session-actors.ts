@@ -12,7 +12,7 @@ import {
   authResponseSchema,
   documentsSignedResponseSchema,
   smsSentResponseSchema,
-} from '../../../api/contract';
+} from '../../../../contract';
 import { asMachineRequest } from './request-error';
 
 /** The login calls of the API contract: SMS, documents signed with the code, bearer token. */

@@ -34,7 +34,7 @@ export type StepName = (typeof STEP_NAMES)[number];
 
 export const stepNameSchema = v.picklist(STEP_NAMES);
 
-export const isStepName = (value: string): value is StepName => v.is(stepNameSchema, value);
+export const isStepName = (value: unknown): value is StepName => v.is(stepNameSchema, value);
 
 /**
  * The step response. `step_name` is deliberately any string, not the picklist: a step this
