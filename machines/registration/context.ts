@@ -1,5 +1,6 @@
 import type { LivenessErrorName } from '../../contract';
-import type { Fatal, FieldErrors } from './errors';
+import type { FieldErrors } from '../../contract';
+import type { Fatal } from './errors';
 import type { StepName } from './steps';
 
 /**

@@ -1,50 +1,39 @@
 /**
- * The typed failures every injected request actor rejects with. src/api maps HTTP onto them;
- * the machines only ever see these four kinds.
+ * How the machines read a rejected actor. Every request actor rejects with the contract's
+ * CallFailure (src/api builds it); these read it without converting it, and the machine's
+ * transitions decide what each kind means for the flow.
  */
-import { camelCaseFieldErrors, type FieldErrors } from '../../contract';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  camelCaseFieldErrors,
+  isCallFailure,
+  type FailureKind,
+  type FieldErrors,
+} from '../../contract';
 
-export type { FieldErrors };
-
-export type RequestError =
-  | { kind: 'validation'; fieldErrors: FieldErrors }
-  | { kind: 'network' }
-  | { kind: 'server'; statusCode: number; message?: string }
-  | { kind: 'auth' };
-
-/** SPEC.md §8 generic mapping: statusCode defaults to 500, with this message. */
-export const DEFAULT_ERROR_MESSAGE = 'Возникла непредвиденная ошибка';
-
+/** What the error page reads once a machine has decided the flow cannot go on. */
 export interface Fatal {
   statusCode: number;
   message: string;
 }
 
-const KINDS = new Set(['validation', 'network', 'server', 'auth']);
-
-/** Anything an actor rejected with, as a RequestError; unknown throws are server errors (500). */
-export function toRequestError(error: unknown): RequestError {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'kind' in error &&
-    KINDS.has(String(error.kind))
-  ) {
-    const candidate = error as RequestError;
-    if (candidate.kind === 'validation') {
-      return { kind: 'validation', fieldErrors: camelCaseFieldErrors(candidate.fieldErrors ?? {}) };
-    }
-    return candidate;
-  }
-  const message = error instanceof Error && error.message ? error.message : DEFAULT_ERROR_MESSAGE;
-  return { kind: 'server', statusCode: 500, message };
+/** The kind of a rejection; a throw that is no CallFailure (a bug, an unprovided actor) is fatal. */
+export function failureKind(error: unknown): FailureKind {
+  return isCallFailure(error) ? error.kind : 'fatal';
 }
 
-export function toFatal(error: RequestError): Fatal {
-  if (error.kind === 'server') {
-    return { statusCode: error.statusCode, message: error.message ?? DEFAULT_ERROR_MESSAGE };
-  }
-  if (error.kind === 'auth') return { statusCode: 401, message: 'Необходима авторизация' };
-  if (error.kind === 'validation') return { statusCode: 422, message: DEFAULT_ERROR_MESSAGE };
-  return { statusCode: 500, message: DEFAULT_ERROR_MESSAGE };
+/** The field messages of a 422, camelCase (SPEC.md §5); none for any other failure. */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  return isCallFailure(error) && error.kind === 'validation'
+    ? camelCaseFieldErrors(error.fieldErrors ?? {})
+    : {};
+}
+
+/** The status and message the error page gets (SPEC.md §8: 500 and the default message). */
+export function fatalOf(error: unknown): Fatal {
+  const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
+  return {
+    statusCode: isCallFailure(error) && typeof statusCode === 'number' ? statusCode : 500,
+    message: typeof message === 'string' && message !== '' ? message : DEFAULT_ERROR_MESSAGE,
+  };
 }

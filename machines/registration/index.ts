@@ -21,8 +21,8 @@ export type {
   StepResponse,
 } from './context';
 export type { DraftChangeEvent, RealtimeEvent, RegistrationEvent } from './events';
-export { DEFAULT_ERROR_MESSAGE, toRequestError } from './errors';
-export type { Fatal, FieldErrors, RequestError } from './errors';
+export { failureKind } from './errors';
+export type { Fatal } from './errors';
 export { screenFor } from './screen';
 export type { Screen, ScreenKind, ScreenMeta } from './screen';
 export { STEPS, WAITING_STEPS, rankOf, routeOf } from './steps';

@@ -11,7 +11,7 @@ import type {
   StepResponse,
 } from './context';
 import { initialContext } from './context';
-import { toFatal, toRequestError } from './errors';
+import { failureKind, fatalOf, fieldErrorsOf } from './errors';
 import type { RegistrationEvent } from './events';
 import { isFreshPush, isLowSimilarity, movesForward, retreatFrom } from './guards';
 import type { ScreenMeta } from './screen';
@@ -156,13 +156,10 @@ export const registrationSetup = setup({
         fieldErrors: {},
       }),
     ),
-    assignFieldErrors: assign((_, { error }: { error: unknown }) => {
-      const failure = toRequestError(error);
-      return { fieldErrors: failure.kind === 'validation' ? failure.fieldErrors : {} };
-    }),
-    assignFatal: assign((_, { error }: { error: unknown }) => ({
-      fatal: toFatal(toRequestError(error)),
+    assignFieldErrors: assign((_, { error }: { error: unknown }) => ({
+      fieldErrors: fieldErrorsOf(error),
     })),
+    assignFatal: assign((_, { error }: { error: unknown }) => ({ fatal: fatalOf(error) })),
     assignUnknownStep: assign(({ context }) => ({
       fatal: { statusCode: 500, message: `Unknown registration step: ${String(context.step)}` },
     })),
@@ -184,10 +181,9 @@ export const registrationSetup = setup({
     stepIs: ({ context }, { step }: { step: StepName }) => context.step === step,
     isFreshPush: ({ context }, { step }: { step: string }) => isFreshPush(context, step),
     movesForward: ({ context }, { step }: { step: string }) => movesForward(context, step),
-    isValidationError: (_, { error }: { error: unknown }) =>
-      toRequestError(error).kind === 'validation',
-    isNetworkError: (_, { error }: { error: unknown }) => toRequestError(error).kind === 'network',
-    isAuthError: (_, { error }: { error: unknown }) => toRequestError(error).kind === 'auth',
+    isValidationError: (_, { error }: { error: unknown }) => failureKind(error) === 'validation',
+    isNetworkError: (_, { error }: { error: unknown }) => failureKind(error) === 'network',
+    isAuthError: (_, { error }: { error: unknown }) => failureKind(error) === 'auth',
     reasonUnknown: ({ context }) => context.stepContext === null,
     isLowSimilarity: ({ context }) => isLowSimilarity(context),
     hasSigningReturn: ({ context }) => context.signingReturn !== null,

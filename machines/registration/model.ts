@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { FlowModel } from '../graph/model';
 import { delayedEvents, sample, snapshotKey } from '../graph/model';
 import type { FormValues, RegistrationContext, StepResponse } from './context';
-import type { RequestError } from './errors';
+import type { CallFailure } from '../../contract';
 import type { DraftChangeEvent, RegistrationEvent } from './events';
 import { registrationMachine } from './machine';
 import type { StepName } from './steps';
@@ -88,20 +88,21 @@ function everyAnswer(): StepResponse[] {
   ];
 }
 
-const FAILURES: RequestError[] = [
+// What the API client rejects with (the contract's CallFailure), as much as the machine reads.
+const FAILURES: Partial<CallFailure>[] = [
   { kind: 'network' },
-  { kind: 'server', statusCode: 503, message: 'Service Unavailable' },
+  { kind: 'unavailable', statusCode: 503, message: 'Service Unavailable' },
   { kind: 'auth' },
 ];
 
-const VALIDATION: RequestError = {
+const VALIDATION: Partial<CallFailure> = {
   kind: 'validation',
   fieldErrors: { email: ['Некорректный адрес электронной почты'] },
 };
 
 const done = (id: string, outputs: unknown[]) =>
   outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
-const failed = (id: string, errors: RequestError[]) =>
+const failed = (id: string, errors: Partial<CallFailure>[]) =>
   errors.map((error) => ({ type: `xstate.error.actor.${id}`, error }));
 
 const DRAFT_CHANGES: DraftChangeEvent[] = [

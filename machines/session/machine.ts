@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { FieldErrors, RequestError } from '../registration/errors';
-import { toRequestError } from '../registration/errors';
+import type { FailureKind, FieldErrors } from '../../contract';
+import type { Fatal } from '../registration/errors';
+import { failureKind, fatalOf, fieldErrorsOf } from '../registration/errors';
 
 /**
  * Login status and the login flow of SPEC.md §4: phone → SMS code → the consent documents
@@ -52,8 +53,10 @@ export interface SessionContext {
   potentialContractId: number | null;
   documentToken: string | null;
   fieldErrors: FieldErrors;
-  /** The last failure that was not a field error (network, server). */
-  error: RequestError | null;
+  /** The last failure that was not a field error (network, server): its kind is what shows. */
+  error: { kind: Exclude<FailureKind, 'validation'> } | null;
+  /** A failure nobody can fix by typing (5xx, an answer off its schema): the error page. */
+  fatal: Fatal | null;
 }
 
 export type SessionEvent =
@@ -120,10 +123,10 @@ export const sessionSetup = setup({
       documentToken: signed.documentToken,
     })),
     assignFailure: assign((_, { error }: { error: unknown }) => {
-      const failure = toRequestError(error);
-      return failure.kind === 'validation'
-        ? { fieldErrors: failure.fieldErrors, error: null }
-        : { fieldErrors: {}, error: failure };
+      const kind = failureKind(error);
+      if (kind === 'validation') return { fieldErrors: fieldErrorsOf(error), error: null };
+      const fatal = kind === 'fatal' || kind === 'unavailable' ? fatalOf(error) : null;
+      return { fieldErrors: {}, error: { kind }, fatal };
     }),
     forgetLogin: assign({
       hasSessionToken: false,
@@ -155,6 +158,7 @@ export const sessionMachine = sessionSetup.createMachine({
     documentToken: null,
     fieldErrors: {},
     error: null,
+    fatal: null,
   }),
   initial: 'restoring',
   states: {

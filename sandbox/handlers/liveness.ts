@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { livenessResultPayloadSchema } from '../../contract';
+import { ENDPOINTS } from '../../contract';
 import { text } from '../http/i18n';
 import { json, validationFailed } from '../http/reply';
 import type { Router } from '../http/router';
-import { validate } from '../http/validate';
+import { payloadOf } from '../http/validate';
 import { requireApplicant, type Services } from '../services';
 import { newId } from '../store';
 import { requireStep } from './registration-call';
@@ -30,7 +30,7 @@ export function livenessRoutes(router: Router, services: Services): void {
   }));
 
   // A new session is also how the applicant retries after liveness_failed.
-  router.post('/sandbox/liveness/session', (ctx) => {
+  router.on(ENDPOINTS.livenessSession, (ctx) => {
     const applicant = requireApplicant(ctx, services);
     requireStep(applicant, ctx, 'verigram', 'liveness_failed');
     if (applicant.step === 'liveness_failed') flow.enter(applicant, 'verigram');
@@ -39,9 +39,9 @@ export function livenessRoutes(router: Router, services: Services): void {
     return json(200, { session_id: id });
   });
 
-  router.post('/sandbox/liveness/result', (ctx) => {
+  router.on(ENDPOINTS.livenessResult, (ctx) => {
     const applicant = requireApplicant(ctx, services);
-    const payload = validate(livenessResultPayloadSchema, ctx.body.data, ctx.lang);
+    const payload = payloadOf(ENDPOINTS.livenessResult, ctx);
     const session = store.livenessSessions.get(payload.session_id);
     if (session?.phone !== applicant.phone || session.used) {
       throw validationFailed({ session_id: [text('livenessUnknown', ctx.lang)] });

@@ -17,11 +17,11 @@ import {
   type TokenStore,
 } from '../../../../machines/session';
 import type { ApiClient, AuthHandler } from '../../../api/client';
-import { stepResponseSchema } from '../../../../contract';
+import { ENDPOINTS } from '../../../../contract';
 import { appConfig } from '../../../platform/config';
 import { showFatalError } from '../../../platform/fatal-error';
 import { localeFromPath, localizePath, stripLocale } from '../../../platform/locale';
-import type { RegistrationGate } from '../step-guard';
+import { isRegistrationPath, type RegistrationGate } from '../step-guard';
 import {
   clearDrafts,
   readDrafts,
@@ -103,11 +103,6 @@ function windowLocation(): RuntimeLocation {
   };
 }
 
-/** /login, /login/iin and /register/*: the paths the registration flow owns (no locale prefix). */
-export function isRegistrationPath(path: string): boolean {
-  return path === '/login' || path === '/login/iin' || path.startsWith('/register/');
-}
-
 export function createRegistrationRuntime(
   options: RegistrationRuntimeOptions,
 ): RegistrationRuntime {
@@ -159,9 +154,7 @@ export function createRegistrationRuntime(
             connect: options.realtime,
             options: realtimeOptions(endpoint),
             getToken: () => tokenFlow.getToken(),
-            catchUp: async () =>
-              (await api.get('/rest/registration/step', stepResponseSchema, { auth: true }))
-                .step_name,
+            catchUp: async () => (await api.call(ENDPOINTS.step)).step_name,
           }),
         }
       : actors,
@@ -198,7 +191,12 @@ export function createRegistrationRuntime(
 
   // A login starts the flow from the server's step; a logout (or a lost session) ends it and
   // forgets what was typed, so the next applicant on this tab starts clean.
+  let sessionFatal: Fatal | null = null;
   const sessionSubscription = sessionActor.subscribe((snapshot) => {
+    // The session machine decided a login call failed for good: the error page (SPEC §8).
+    const { fatal } = snapshot.context;
+    if (fatal && fatal !== sessionFatal) onFatal(fatal);
+    sessionFatal = fatal;
     if (isLoggedIn(snapshot) && !started) {
       started = true;
       current.start();

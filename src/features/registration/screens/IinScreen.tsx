@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FieldErrors } from '../../../../machines/registration';
+import type { FieldErrors } from '../../../../contract';
 import { iinBirthDate, isValidIin } from '../../../../contract';
 import { digitsMask, RadioGroup, TextField } from '../forms';
 import { FormScreen } from './FormScreen';

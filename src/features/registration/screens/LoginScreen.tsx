@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors, RequestError } from '../../../../machines/registration';
+import type { FailureKind, FieldErrors } from '../../../../contract';
 import { Button } from '../../../ui/Button';
 import {
   digitsMask,
@@ -62,7 +62,7 @@ export function LoginScreen() {
   );
 }
 
-function RequestFailure({ error }: { error: RequestError | null }) {
+function RequestFailure({ error }: { error: { kind: FailureKind } | null }) {
   if (!error) return null;
   return (
     <p className={styles.alert} role="alert">

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { FieldErrors, PassportValues } from '../../../../machines/registration';
+import type { FieldErrors } from '../../../../contract';
+import type { PassportValues } from '../../../../machines/registration';
 import { iinBirthDate, iinSex, isRealIsoDate } from '../../../../contract';
 import { DateField, digitsMask, RadioGroup, SelectField, TextField } from '../forms';
 import { useRegistrationQueries, useRegistrationSelector } from '../runtime';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
-import type { FieldErrors, FormStep, FormValues } from '../../../../machines/registration';
+import type { FieldErrors } from '../../../../contract';
+import type { FormStep, FormValues } from '../../../../machines/registration';
 import { firstMessages, summaryOf, type SummaryError } from '../forms';
 import { useRegistrationSelector, useRegistrationSend } from '../runtime';
 
