@@ -27,3 +27,12 @@ export { screenFor } from './screen';
 export type { Screen, ScreenKind, ScreenMeta } from './screen';
 export { STEPS, WAITING_STEPS, rankOf, routeOf } from './steps';
 export type { RegistrationRoute, StepName, StepRoute, WaitingStepName } from './steps';
+export {
+  cameraError,
+  fatalError,
+  isBooting,
+  isBusy,
+  isSigningReady,
+  isSubmitted,
+} from './selectors';
+export type { RegistrationTag } from './selectors';

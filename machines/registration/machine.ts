@@ -15,6 +15,7 @@ import { failureKind, fatalOf, fieldErrorsOf } from './errors';
 import type { RegistrationEvent } from './events';
 import { isFreshPush, isLowSimilarity, movesForward, retreatFrom } from './guards';
 import type { ScreenMeta } from './screen';
+import type { RegistrationTag } from './selectors';
 import type { StepName } from './steps';
 import { STEPS, WAITING_STEPS, rankOf, routeOf, stepEntry } from './steps';
 
@@ -81,6 +82,7 @@ export const registrationSetup = setup({
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput | undefined,
     meta: {} as ScreenMeta,
+    tags: {} as RegistrationTag,
   },
   actors: {
     /** GET /rest/registration/step */
@@ -237,6 +239,7 @@ export const registrationMachine = registrationSetup.createMachine({
     /** A deep link or a reload: the server, not the URL, decides where the applicant is. */
     booting: {
       meta: { route: null, kind: 'booting' },
+      tags: 'booting',
       entry: 'forgetStep',
       invoke: {
         id: 'fetchStep',
@@ -264,6 +267,7 @@ export const registrationMachine = registrationSetup.createMachine({
         editing: { on: { 'iin.submit': { target: 'submitting' } } },
         invalid: { on: { 'iin.submit': { target: 'submitting' } } },
         submitting: {
+          tags: 'busy',
           entry: {
             type: 'saveSubmitted',
             params: ({ event }) => ({ step: 'iin', values: submittedValues(event, 'iin.submit') }),
@@ -286,6 +290,7 @@ export const registrationMachine = registrationSetup.createMachine({
         editing: { on: { 'personal.submit': { target: 'submitting' } } },
         invalid: { on: { 'personal.submit': { target: 'submitting' } } },
         submitting: {
+          tags: 'busy',
           entry: {
             type: 'saveSubmitted',
             params: ({ event }) => ({
@@ -311,6 +316,7 @@ export const registrationMachine = registrationSetup.createMachine({
         editing: { on: { 'passport.submit': { target: 'submitting' } } },
         invalid: { on: { 'passport.submit': { target: 'submitting' } } },
         submitting: {
+          tags: 'busy',
           entry: {
             type: 'saveSubmitted',
             params: ({ event }) => ({
@@ -336,6 +342,7 @@ export const registrationMachine = registrationSetup.createMachine({
         editing: { on: { 'personalAndPassport.submit': { target: 'submitting' } } },
         invalid: { on: { 'personalAndPassport.submit': { target: 'submitting' } } },
         submitting: {
+          tags: 'busy',
           entry: {
             type: 'saveSubmitted',
             params: ({ event }) => ({
@@ -369,6 +376,7 @@ export const registrationMachine = registrationSetup.createMachine({
           on: { 'liveness.failed': { target: 'cameraFailed', actions: 'assignLivenessError' } },
         },
         cameraFailed: {
+          tags: 'cameraFailed',
           on: { 'liveness.retry': { target: 'capturing', actions: 'clearLivenessError' } },
         },
       },
@@ -451,6 +459,7 @@ export const registrationMachine = registrationSetup.createMachine({
             signing_init: { meta: screenOf('signing_init') },
             signing_init_success: {
               meta: screenOf('signing_init_success'),
+              tags: 'signingReady',
               initial: 'deciding',
               on: {
                 'signing.returned': {
@@ -554,6 +563,7 @@ export const registrationMachine = registrationSetup.createMachine({
       states: {
         idle: { on: { 'signing.repeat': { target: 'repeating' } } },
         repeating: {
+          tags: 'busy',
           invoke: {
             id: 'repeatSigning',
             src: 'repeatSigning',
@@ -571,6 +581,7 @@ export const registrationMachine = registrationSetup.createMachine({
         editing: { on: { 'cabinet.submit': { target: 'submitting' } } },
         invalid: { on: { 'cabinet.submit': { target: 'submitting' } } },
         submitting: {
+          tags: 'busy',
           invoke: {
             id: 'submitCabinet',
             src: 'submitCabinet',
@@ -582,7 +593,7 @@ export const registrationMachine = registrationSetup.createMachine({
             onError: submitFailed,
           },
         },
-        submitted: {},
+        submitted: { tags: 'submitted' },
       },
     },
 
@@ -593,7 +604,7 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     /** SPEC.md §2: the generic error page, chosen by context.fatal.statusCode. */
-    fatal: { meta: { route: null, kind: 'fatal' } },
+    fatal: { meta: { route: null, kind: 'fatal' }, tags: 'fatal' },
 
     /** The session is gone; the token flow has sent the user to /login. */
     signedOut: { type: 'final', meta: { route: '/login' } },

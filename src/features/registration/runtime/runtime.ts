@@ -1,5 +1,7 @@
 import { createActor, waitFor, type Actor, type SnapshotFrom } from 'xstate';
 import {
+  fatalError,
+  isBooting,
   registrationMachine,
   screenFor,
   type Fatal,
@@ -167,7 +169,7 @@ export function createRegistrationRuntime(
     const subscription = actor.subscribe((snapshot) => {
       writeDrafts(storage, snapshot.context.drafts, drafts);
       drafts = snapshot.context.drafts;
-      const fatal = snapshot.matches('fatal') ? snapshot.context.fatal : null;
+      const fatal = fatalError(snapshot);
       if (fatal && !fatalShown) onFatal(fatal);
       fatalShown = fatal !== null;
       changed();
@@ -215,7 +217,7 @@ export function createRegistrationRuntime(
   function target(): RegistrationRoute | null | undefined {
     if (!isLoggedIn(sessionActor.getSnapshot())) return '/login';
     const snapshot = current.getSnapshot();
-    if (!started || snapshot.matches('booting')) return undefined;
+    if (!started || isBooting(snapshot)) return undefined;
     return screenFor(snapshot).route;
   }
 
@@ -223,7 +225,7 @@ export function createRegistrationRuntime(
     async screenFor(path) {
       if (!isLoggedIn(sessionActor.getSnapshot())) return path === '/login' ? null : '/login';
       try {
-        await waitFor(current, (snapshot) => !snapshot.matches('booting'));
+        await waitFor(current, (snapshot) => !isBooting(snapshot));
       } catch {
         // The actor was replaced (logged out meanwhile): fall through to the fresh answer.
       }
