@@ -1,3 +1,4 @@
+import { STEP } from '../../contract';
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { EventObject } from 'xstate';
 import type {
@@ -261,7 +262,7 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     iin: {
-      meta: screenOf('iin'),
+      meta: screenOf(STEP.iin),
       initial: 'editing',
       states: {
         editing: { on: { 'iin.submit': { target: 'submitting' } } },
@@ -270,7 +271,10 @@ export const registrationMachine = registrationSetup.createMachine({
           tags: 'busy',
           entry: {
             type: 'saveSubmitted',
-            params: ({ event }) => ({ step: 'iin', values: submittedValues(event, 'iin.submit') }),
+            params: ({ event }) => ({
+              step: STEP.iin,
+              values: submittedValues(event, 'iin.submit'),
+            }),
           },
           invoke: {
             id: 'submitIin',
@@ -284,7 +288,7 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     personal: {
-      meta: screenOf('personal'),
+      meta: screenOf(STEP.personal),
       initial: 'editing',
       states: {
         editing: { on: { 'personal.submit': { target: 'submitting' } } },
@@ -294,7 +298,7 @@ export const registrationMachine = registrationSetup.createMachine({
           entry: {
             type: 'saveSubmitted',
             params: ({ event }) => ({
-              step: 'personal',
+              step: STEP.personal,
               values: submittedValues(event, 'personal.submit'),
             }),
           },
@@ -310,7 +314,7 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     passport: {
-      meta: screenOf('passport'),
+      meta: screenOf(STEP.passport),
       initial: 'editing',
       states: {
         editing: { on: { 'passport.submit': { target: 'submitting' } } },
@@ -320,7 +324,7 @@ export const registrationMachine = registrationSetup.createMachine({
           entry: {
             type: 'saveSubmitted',
             params: ({ event }) => ({
-              step: 'passport',
+              step: STEP.passport,
               values: submittedValues(event, 'passport.submit'),
             }),
           },
@@ -336,7 +340,7 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     personal_and_passport: {
-      meta: screenOf('personal_and_passport'),
+      meta: screenOf(STEP.personal_and_passport),
       initial: 'editing',
       states: {
         editing: { on: { 'personalAndPassport.submit': { target: 'submitting' } } },
@@ -346,7 +350,7 @@ export const registrationMachine = registrationSetup.createMachine({
           entry: {
             type: 'saveSubmitted',
             params: ({ event }) => ({
-              step: 'personal_and_passport',
+              step: STEP.personal_and_passport,
               values: submittedValues(event, 'personalAndPassport.submit'),
             }),
           },
@@ -363,12 +367,12 @@ export const registrationMachine = registrationSetup.createMachine({
 
     /** The photo: the view runs the liveness machine and reports its outcome here. */
     verigram: {
-      meta: screenOf('verigram'),
+      meta: screenOf(STEP.verigram),
       initial: 'capturing',
       on: {
         'liveness.succeeded': {
-          target: at('waiting_liveness_results'),
-          actions: { type: 'moveTo', params: { step: 'waiting_liveness_results' } },
+          target: at(STEP.waiting_liveness_results),
+          actions: { type: 'moveTo', params: { step: STEP.waiting_liveness_results } },
         },
       },
       states: {
@@ -383,12 +387,12 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     liveness_failed: {
-      meta: screenOf('liveness_failed'),
+      meta: screenOf(STEP.liveness_failed),
       initial: 'resolving',
       on: {
         'liveness.retry': {
-          target: 'verigram',
-          actions: { type: 'moveTo', params: { step: 'verigram', retreat: true } },
+          target: STEP.verigram,
+          actions: { type: 'moveTo', params: { step: STEP.verigram, retreat: true } },
         },
       },
       states: {
@@ -452,13 +456,13 @@ export const registrationMachine = registrationSetup.createMachine({
                 { target: '#registration.dispatch' },
               ],
             },
-            waiting_external_personal: { meta: screenOf('waiting_external_personal') },
-            waiting_external_photo: { meta: screenOf('waiting_external_photo') },
-            client_creating: { meta: screenOf('client_creating') },
-            waiting_liveness_results: { meta: screenOf('waiting_liveness_results') },
-            signing_init: { meta: screenOf('signing_init') },
+            waiting_external_personal: { meta: screenOf(STEP.waiting_external_personal) },
+            waiting_external_photo: { meta: screenOf(STEP.waiting_external_photo) },
+            client_creating: { meta: screenOf(STEP.client_creating) },
+            waiting_liveness_results: { meta: screenOf(STEP.waiting_liveness_results) },
+            signing_init: { meta: screenOf(STEP.signing_init) },
             signing_init_success: {
-              meta: screenOf('signing_init_success'),
+              meta: screenOf(STEP.signing_init_success),
               tags: 'signingReady',
               initial: 'deciding',
               on: {
@@ -479,7 +483,7 @@ export const registrationMachine = registrationSetup.createMachine({
                   invoke: {
                     id: 'fetchSigningRedirect',
                     src: 'fetchSigningRedirect',
-                    input: { returnTo: routeOf('signing_result') },
+                    input: { returnTo: routeOf(STEP.signing_result) },
                     onDone: {
                       target: 'redirecting',
                       actions: {
@@ -500,7 +504,7 @@ export const registrationMachine = registrationSetup.createMachine({
                 redirecting: {},
               },
             },
-            signing_result: { meta: screenOf('signing_result') },
+            signing_result: { meta: screenOf(STEP.signing_result) },
           },
         },
         poll: {
@@ -547,7 +551,7 @@ export const registrationMachine = registrationSetup.createMachine({
 
     /** Back from the signing page: POST the outcome, then go where the server says. */
     postingSigningResult: {
-      meta: { route: routeOf('signing_result') },
+      meta: { route: routeOf(STEP.signing_result) },
       invoke: {
         id: 'postSigningResult',
         src: 'postSigningResult',
@@ -558,7 +562,7 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     signing_failed: {
-      meta: screenOf('signing_failed'),
+      meta: screenOf(STEP.signing_failed),
       initial: 'idle',
       states: {
         idle: { on: { 'signing.repeat': { target: 'repeating' } } },
@@ -575,7 +579,7 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     personal_cabinet: {
-      meta: screenOf('personal_cabinet'),
+      meta: screenOf(STEP.personal_cabinet),
       initial: 'editing',
       states: {
         editing: { on: { 'cabinet.submit': { target: 'submitting' } } },

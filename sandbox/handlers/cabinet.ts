@@ -1,5 +1,11 @@
 // The personal cabinet hand-off and the client info call.
-import { ENDPOINTS, AUTH_COOKIE, type ClientInfoResponse, type OkResponse } from '../../contract';
+import {
+  STEP,
+  ENDPOINTS,
+  AUTH_COOKIE,
+  type ClientInfoResponse,
+  type OkResponse,
+} from '../../contract';
 import { text } from '../http/i18n';
 import { json, validationFailed } from '../http/reply';
 import type { Router } from '../http/router';
@@ -10,7 +16,7 @@ import { requireStep } from './registration-call';
 export function cabinetRoutes(router: Router, services: Services): void {
   router.on(ENDPOINTS.cabinet, (ctx) => {
     const applicant = requireApplicant(ctx, services);
-    requireStep(applicant, ctx, 'personal_cabinet');
+    requireStep(applicant, ctx, STEP.personal_cabinet);
     const payload = payloadOf(ENDPOINTS.cabinet, ctx);
     const contractId = payload.potential_contract_id;
     if (contractId !== null && contractId !== applicant.potentialContractId) {

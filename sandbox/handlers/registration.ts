@@ -1,5 +1,5 @@
 // The registration steps the applicant fills in; each answers the new step response.
-import { ENDPOINTS, type CountriesResponse } from '../../contract';
+import { STEP, ENDPOINTS, type CountriesResponse } from '../../contract';
 import { stepResponse, type Applicant } from '../applicant';
 import { COUNTRIES, DEFAULT_COUNTRY_ID, isCountry } from '../countries';
 import { text } from '../http/i18n';
@@ -49,7 +49,7 @@ export function registrationRoutes(router: Router, services: Services): void {
   router.on(
     ENDPOINTS.iin,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'iin');
+      requireStep(applicant, ctx, STEP.iin);
       const { iin } = payloadOf(ENDPOINTS.iin, ctx);
       applicant.iin = iin;
       applicant.scenario = scenarioOf(iin);
@@ -62,11 +62,11 @@ export function registrationRoutes(router: Router, services: Services): void {
   router.on(
     ENDPOINTS.personal,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'personal');
+      requireStep(applicant, ctx, STEP.personal);
       const personal = payloadOf(ENDPOINTS.personal, ctx);
       checkEmail(applicant, personal.email, ctx);
       applicant.personal = personal;
-      flow.enter(applicant, 'passport');
+      flow.enter(applicant, STEP.passport);
       return answer(applicant);
     }),
   );
@@ -74,7 +74,7 @@ export function registrationRoutes(router: Router, services: Services): void {
   router.on(
     ENDPOINTS.passport,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'passport');
+      requireStep(applicant, ctx, STEP.passport);
       if (
         applicant.scenario === 'passportUnavailableOnce' &&
         !applicant.fired.has('passportUnavailable')
@@ -85,7 +85,7 @@ export function registrationRoutes(router: Router, services: Services): void {
       const passport = payloadOf(ENDPOINTS.passport, ctx);
       checkCountry(passport.country_id, ctx);
       applicant.passport = passport;
-      flow.enter(applicant, 'verigram');
+      flow.enter(applicant, STEP.verigram);
       return answer(applicant);
     }),
   );
@@ -93,14 +93,14 @@ export function registrationRoutes(router: Router, services: Services): void {
   router.on(
     ENDPOINTS.personalAndPassport,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'personal_and_passport');
+      requireStep(applicant, ctx, STEP.personal_and_passport);
       const payload = payloadOf(ENDPOINTS.personalAndPassport, ctx);
       checkCountry(payload.country_id, ctx);
       checkEmail(applicant, payload.email, ctx);
       const { first_name, last_name, middle_name, email, ...passport } = payload;
       applicant.personal = { first_name, last_name, middle_name, email };
       applicant.passport = passport;
-      flow.enter(applicant, 'verigram');
+      flow.enter(applicant, STEP.verigram);
       return answer(applicant);
     }),
   );

@@ -1,6 +1,6 @@
 // Signing: the redirect to the external signing page, its decision, the client's report of the
 // return, and the repeat after a failure.
-import { ENDPOINTS, SIGNING_OUTCOMES, type SigningRedirectResponse } from '../../contract';
+import { STEP, ENDPOINTS, SIGNING_OUTCOMES, type SigningRedirectResponse } from '../../contract';
 import { stepResponse } from '../applicant';
 import { text } from '../http/i18n';
 import { fail, html, json, redirect, validationFailed } from '../http/reply';
@@ -17,7 +17,7 @@ export function signingRoutes(router: Router, services: Services): void {
   router.on(
     ENDPOINTS.signingRedirect,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'signing_init_success');
+      requireStep(applicant, ctx, STEP.signing_init_success);
       const { return_to: returnTo } = payloadOf(ENDPOINTS.signingRedirect, ctx);
       const id = newId();
       store.signingSessions.set(id, { id, phone: applicant.phone, returnTo, outcome: null });
@@ -32,7 +32,7 @@ export function signingRoutes(router: Router, services: Services): void {
   router.on(
     ENDPOINTS.signingResult,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'signing_init_success');
+      requireStep(applicant, ctx, STEP.signing_init_success);
       const payload = payloadOf(ENDPOINTS.signingResult, ctx);
       const session = store.signingSessions.get(payload.session);
       if (session?.phone !== applicant.phone) {
@@ -42,7 +42,10 @@ export function signingRoutes(router: Router, services: Services): void {
         throw validationFailed({ result: [text('signingMismatch', ctx.lang)] });
       }
       store.signingSessions.delete(session.id);
-      flow.enter(applicant, payload.result === 'signed' ? 'signing_result' : 'signing_failed');
+      flow.enter(
+        applicant,
+        payload.result === 'signed' ? STEP.signing_result : STEP.signing_failed,
+      );
       return json(200, stepResponse(applicant));
     }),
   );
@@ -50,8 +53,8 @@ export function signingRoutes(router: Router, services: Services): void {
   router.on(
     ENDPOINTS.signingRepeat,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'signing_failed');
-      flow.enter(applicant, 'signing_init');
+      requireStep(applicant, ctx, STEP.signing_failed);
+      flow.enter(applicant, STEP.signing_init);
       return json(200, stepResponse(applicant));
     }),
   );

@@ -13,9 +13,9 @@ import {
 } from '../platform/logger';
 import { rememberSensitiveValues } from '../platform/redact';
 import type { AnswerOf, Endpoint, PayloadOf } from '../../contract';
-import { toApiError } from './errors';
+import { ApiError } from './errors';
 
-export { ApiError, isApiError, toApiError } from './errors';
+export { ApiError, isApiError } from './errors';
 
 export type Schema = v.GenericSchema;
 
@@ -118,7 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<unknown> {
     const decision = await authHandler().handleAuthError({ token, retried });
     if (decision === 'retry' && !retried) return send(request, true);
-    throw toApiError(401, undefined, cause);
+    throw new ApiError(401, undefined, cause);
   }
 
   async function send(request: Request, retried = false): Promise<unknown> {
@@ -160,12 +160,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const status = error instanceof FetchError ? error.response?.status : undefined;
       if (status === undefined) {
         reportError({ method, url: path, status: 0, message: 'Network error' });
-        throw toApiError(undefined, undefined, error);
+        throw new ApiError(undefined, undefined, error);
       }
       if (endpoint.auth && (status === 401 || status === 403)) {
         return authFailed(request, retried, token, error);
       }
-      const apiError = toApiError(status, (error as FetchError).data, error);
+      const apiError = new ApiError(status, (error as FetchError).data, error);
       reportError({ method, url: path, status, message: apiError.message });
       throw apiError;
     }
@@ -178,7 +178,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }));
     reportParse({ method, path, issues });
     // An answer off its schema: the server broke the contract, nothing the user can fix.
-    throw toApiError(500, undefined, issues);
+    throw new ApiError(500, undefined, issues);
   }
 
   return {

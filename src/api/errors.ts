@@ -1,5 +1,6 @@
 // A failed call rejects with an ApiError: the contract's CallFailure (SPEC §3 error object, §8
-// generic mapping) as an Error, so it keeps its cause and a stack for the logs.
+// generic mapping, built by the contract's one callFailure) as an Error, so it keeps its cause
+// and a stack for the logs.
 import type { CallFailure, FailureKind, FieldErrors } from '../../contract';
 import { callFailure } from '../../contract';
 
@@ -9,8 +10,10 @@ export class ApiError extends Error implements CallFailure {
   readonly statusCode: number;
   readonly fieldErrors: FieldErrors;
 
-  constructor(failure: CallFailure, options?: ErrorOptions) {
-    super(failure.message, options);
+  /** `status` undefined: no answer came. */
+  constructor(status: number | undefined, body?: unknown, cause?: unknown) {
+    const failure = callFailure(status, body);
+    super(failure.message, cause === undefined ? undefined : { cause });
     this.kind = failure.kind;
     this.statusCode = failure.statusCode;
     this.fieldErrors = failure.fieldErrors;
@@ -19,9 +22,4 @@ export class ApiError extends Error implements CallFailure {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/** A failed call as an ApiError: status undefined means no answer came. */
-export function toApiError(status: number | undefined, body?: unknown, cause?: unknown): ApiError {
-  return new ApiError(callFailure(status, body), cause === undefined ? undefined : { cause });
 }

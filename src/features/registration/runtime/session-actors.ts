@@ -9,7 +9,7 @@ import type {
   SmsCodeSent,
 } from '../../../../machines/session';
 import type { ApiClient } from '../../../api/client';
-import { toApiError } from '../../../api/errors';
+import { ApiError } from '../../../api/errors';
 import {
   documentsSignedResponseSchema,
   ENDPOINTS,
@@ -18,7 +18,7 @@ import {
 
 /** documents/sign answers either way; a call expecting one shape and getting the other is broken. */
 function expect<S extends v.GenericSchema>(schema: S, answer: unknown): v.InferOutput<S> {
-  if (!v.is(schema, answer)) throw toApiError(500);
+  if (!v.is(schema, answer)) throw new ApiError(500);
   return answer;
 }
 
