@@ -7,20 +7,8 @@ export type {
   SigningRedirect,
   SigningRedirectInput,
 } from './machine';
-export type {
-  Drafts,
-  FormStep,
-  FormValues,
-  IinValues,
-  PassportValues,
-  PersonalAndPassportValues,
-  PersonalValues,
-  RegistrationContext,
-  RegistrationInput,
-  SigningReturn,
-  StepResponse,
-} from './context';
-export type { DraftChangeEvent, RealtimeEvent, RegistrationEvent } from './events';
+export type * from './context';
+export type * from './events';
 export { failureKind } from './errors';
 export type { Fatal } from './errors';
 export { screenFor } from './screen';
