@@ -4,15 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way (ARCHITECTURE.md): routes → features → (ui, api, platform, finance) → machines.
-// Each layer lists what it may not reach; lint enforces it instead of hoping.
+// Imports flow one way (ARCHITECTURE.md): routes → features → (ui, api, platform, finance) →
+// machines → contract. Each layer lists what it may not reach; lint enforces it instead of hoping.
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: groups.map((group) => ({
         group: [`**/${group}/**`, `**/${group}`],
-        message: `This layer may not import from ${group}/ (ARCHITECTURE.md: routes → features → shared → machines).`,
+        message: `This layer may not import from ${group}/ (ARCHITECTURE.md: routes → features → shared → machines → contract).`,
       })),
     },
   ],
@@ -42,6 +42,8 @@ export default tseslint.config(
       ...jsxA11y.configs.strict.rules,
     },
   },
+  // The contract is the lowest layer: the app, the machines and the sandbox all derive from it.
+  { files: ['contract/**'], rules: forbid('src', 'machines', 'sandbox', 'react', 'xstate') },
   {
     files: ['machines/**'],
     ignores: ['machines/**/*.test.ts'],
@@ -51,20 +53,5 @@ export default tseslint.config(
   { files: ['src/features/**'], rules: forbid('routes', 'sandbox') },
   { files: ['src/app/**'], rules: forbid('sandbox') },
   { files: ['src/routes/**'], rules: forbid('sandbox') },
-  {
-    files: ['sandbox/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+src/(?!api/contract)',
-              message: 'The sandbox imports nothing from src/ except the API contract.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  { files: ['sandbox/**'], rules: forbid('src', 'machines') },
 );

@@ -13,7 +13,10 @@ export default defineConfig({
         plugins,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', '{src,machines,sandbox}/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            '{contract,src,machines,sandbox}/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           setupFiles: ['tests/setup/temporal.ts'],
           // CI machines have two cores shared by jsdom suites and property tests: a slow

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StepName, StepResponse } from '../src/api/contract';
+import type { StepName, StepResponse } from '../contract';
 import type { Scenario } from './scenarios';
 
 /** One-time scenario faults, remembered once they have fired. */

@@ -1,5 +1,5 @@
 // Countries that issue the identity documents the passport step accepts.
-import type { Lang } from '../src/api/contract';
+import type { Lang } from '../contract';
 
 export const DEFAULT_COUNTRY_ID = 1;
 

@@ -1,7 +1,7 @@
 // How an applicant moves between steps. Calls move them synchronously; the asynchronous steps
 // (the ones the real backend finishes in the background) move on by themselves after
 // `stepDelayMs`. Every change is pushed on the applicant's realtime channel.
-import { STEP_EVENT_NAME, type StepName } from '../src/api/contract';
+import { STEP, STEP_EVENT_NAME, type StepName } from '../contract';
 import type { Applicant } from './applicant';
 import type { Faults } from './faults';
 import type { Realtime } from './realtime/ably-protocol';
@@ -10,48 +10,49 @@ type Next = { step: StepName; error?: string };
 
 /** Steps the server leaves by itself after `stepDelayMs`. */
 const BACKGROUND_STEPS: ReadonlySet<StepName> = new Set([
-  'waiting_external_personal',
-  'waiting_external_photo',
-  'client_creating',
-  'waiting_liveness_results',
-  'signing_init',
-  'signing_result',
+  STEP.waiting_external_personal,
+  STEP.waiting_external_photo,
+  STEP.client_creating,
+  STEP.waiting_liveness_results,
+  STEP.signing_init,
+  STEP.signing_result,
 ]);
 
 /** Where a background step leads once its work is "done". */
 function successor(applicant: Applicant): Next | null {
   switch (applicant.step) {
-    case 'waiting_external_personal':
-      return { step: 'waiting_external_photo' };
-    case 'waiting_external_photo':
-      return { step: 'client_creating' };
-    case 'client_creating':
-      return { step: 'verigram' };
-    case 'waiting_liveness_results':
+    case STEP.waiting_external_personal:
+      return { step: STEP.waiting_external_photo };
+    case STEP.waiting_external_photo:
+      return { step: STEP.client_creating };
+    case STEP.client_creating:
+      return { step: STEP.verigram };
+    case STEP.waiting_liveness_results:
       return livenessOutcome(applicant);
-    case 'signing_init':
+    case STEP.signing_init:
       if (applicant.scenario === 'signingFailsOnce' && !applicant.fired.has('signingFailed')) {
         applicant.fired.add('signingFailed');
-        return { step: 'signing_failed' };
+        return { step: STEP.signing_failed };
       }
-      return { step: 'signing_init_success' };
-    case 'signing_result':
-      return { step: 'personal_cabinet' };
+      return { step: STEP.signing_init_success };
+    case STEP.signing_result:
+      return { step: STEP.personal_cabinet };
     default:
       return null;
   }
 }
 
 function livenessOutcome(applicant: Applicant): Next {
-  if (applicant.underage) return { step: 'liveness_failed', error: 'coiderrortype_user_too_young' };
+  if (applicant.underage)
+    return { step: STEP.liveness_failed, error: 'coiderrortype_user_too_young' };
   if (applicant.scenario === 'livenessServerError') {
-    return { step: 'liveness_failed', error: 'coiderrortype_coid_server_error' };
+    return { step: STEP.liveness_failed, error: 'coiderrortype_coid_server_error' };
   }
   if (applicant.scenario === 'lowSimilarityOnce' && !applicant.fired.has('lowSimilarity')) {
     applicant.fired.add('lowSimilarity');
-    return { step: 'liveness_failed', error: 'coiderrortype_low_similarity' };
+    return { step: STEP.liveness_failed, error: 'coiderrortype_low_similarity' };
   }
-  return { step: 'signing_init' };
+  return { step: STEP.signing_init };
 }
 
 export interface FlowDeps {

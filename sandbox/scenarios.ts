@@ -1,5 +1,5 @@
 // The scenario an applicant runs is chosen by the serial of their IIN (SANDBOX.md).
-import { iinBirthDate, todayIso, type StepName } from '../src/api/contract';
+import { iinBirthDate, todayIso, type StepName } from '../contract';
 
 export const SCENARIOS = {
   standard: 'any other serial: the full happy path',

@@ -21,6 +21,24 @@ import { ABLY_ERROR, createRealtime, type Realtime } from './realtime/ably-proto
 import type { Services } from './services';
 import { Store } from './store';
 
+/** Every handler of the sandbox; the contract's calls are registered from ENDPOINTS. */
+export function sandboxRouter(services: Services): Router {
+  const router = new Router();
+  for (const routes of [
+    authRoutes,
+    registrationRoutes,
+    signingRoutes,
+    livenessRoutes,
+    cabinetRoutes,
+    utmRoutes,
+    telemetryRoutes,
+    controlRoutes,
+  ]) {
+    routes(router, services);
+  }
+  return router;
+}
+
 export interface Sandbox {
   /** `http://host:port` of this instance. */
   url: string;
@@ -58,19 +76,7 @@ export async function createSandbox(overrides: Partial<SandboxOptions> = {}): Pr
   });
   const services: Services = { options, store, flow, realtime, faults };
 
-  const router = new Router();
-  for (const routes of [
-    authRoutes,
-    registrationRoutes,
-    signingRoutes,
-    livenessRoutes,
-    cabinetRoutes,
-    utmRoutes,
-    telemetryRoutes,
-    controlRoutes,
-  ]) {
-    routes(router, services);
-  }
+  const router = sandboxRouter(services);
 
   async function answer(req: IncomingMessage): Promise<Reply> {
     const url = new URL(req.url ?? '/', 'http://sandbox');

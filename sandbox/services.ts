@@ -1,5 +1,5 @@
 // What every handler can reach: one sandbox instance's settings, memory and machinery.
-import { AUTH_REQUIRED_MESSAGE } from '../src/api/contract';
+import { AUTH_REQUIRED_MESSAGE } from '../contract';
 import type { Applicant } from './applicant';
 import type { SandboxOptions } from './config';
 import type { Faults } from './faults';

@@ -1,7 +1,7 @@
 // Everything the sandbox remembers, in memory: it survives page reloads and is gone when the
 // process stops (SANDBOX.md).
 import { randomBytes } from 'node:crypto';
-import type { SigningOutcome } from '../src/api/contract';
+import type { SigningOutcome } from '../contract';
 import { createApplicant, type Applicant } from './applicant';
 
 export const newId = (bytes = 16): string => randomBytes(bytes).toString('hex');

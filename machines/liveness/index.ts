@@ -8,5 +8,5 @@ export type {
   LivenessSession,
   ProviderEvent,
 } from './machine';
-export { LIVENESS_ERROR_NAMES, isLivenessErrorName, toLivenessErrorName } from './errors';
-export type { LivenessErrorName } from './errors';
+export { LIVENESS_ERROR_NAMES, isLivenessErrorName, toLivenessErrorName } from '../../contract';
+export type { LivenessErrorName } from '../../contract';

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { EventObject } from 'xstate';
-import type { LivenessErrorName } from './errors';
-import { toLivenessErrorName } from './errors';
+import type { LivenessErrorName } from '../../contract';
+import { toLivenessErrorName } from '../../contract';
 
 /**
  * The photo for liveness: start a provider session, let the provider open the camera and

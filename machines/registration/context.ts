@@ -1,10 +1,11 @@
-import type { LivenessErrorName } from '../liveness/errors';
-import type { Fatal, FieldErrors } from './errors';
+import type { LivenessErrorName } from '../../contract';
+import type { FieldErrors } from '../../contract';
+import type { Fatal } from './errors';
 import type { StepName } from './steps';
 
 /**
  * The step response of GET /rest/registration/step and of every registration POST/PUT, in the
- * wire shape of the API contract (src/api/contract validates it before an actor resolves).
+ * wire shape of the API contract (contract/ validates it before an actor resolves).
  */
 export interface StepResponse {
   step_name: string;

@@ -1,4 +1,4 @@
-import type { LivenessErrorName } from '../liveness/errors';
+import type { LivenessErrorName } from '../../contract';
 import type {
   FormStep,
   FormValues,

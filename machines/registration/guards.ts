@@ -1,6 +1,6 @@
 import type { RegistrationContext } from './context';
-import { identificationScreen } from './errors';
-import { isStepName, rankOf } from './steps';
+import { identificationScreen, isStepName } from '../../contract';
+import { rankOf } from './steps';
 
 /**
  * Which step answers may move the applicant.

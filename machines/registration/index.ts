@@ -7,29 +7,20 @@ export type {
   SigningRedirect,
   SigningRedirectInput,
 } from './machine';
-export type {
-  Drafts,
-  FormStep,
-  FormValues,
-  IinValues,
-  PassportValues,
-  PersonalAndPassportValues,
-  PersonalValues,
-  RegistrationContext,
-  RegistrationInput,
-  SigningReturn,
-  StepResponse,
-} from './context';
-export type { DraftChangeEvent, RealtimeEvent, RegistrationEvent } from './events';
-export {
-  DEFAULT_ERROR_MESSAGE,
-  camelCaseFieldErrors,
-  camelCaseKey,
-  identificationScreen,
-  toRequestError,
-} from './errors';
-export type { Fatal, FieldErrors, IdentificationScreen, RequestError } from './errors';
+export type * from './context';
+export type * from './events';
+export { failureKind } from './errors';
+export type { Fatal } from './errors';
 export { screenFor } from './screen';
 export type { Screen, ScreenKind, ScreenMeta } from './screen';
-export { STEPS, STEP_NAMES, WAITING_STEPS, isStepName, rankOf, routeOf } from './steps';
+export { STEPS, WAITING_STEPS, rankOf, routeOf } from './steps';
 export type { RegistrationRoute, StepName, StepRoute, WaitingStepName } from './steps';
+export {
+  cameraError,
+  fatalError,
+  isBooting,
+  isBusy,
+  isSigningReady,
+  isSubmitted,
+} from './selectors';
+export type { RegistrationTag } from './selectors';

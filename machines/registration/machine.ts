@@ -1,3 +1,4 @@
+import { STEP } from '../../contract';
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { EventObject } from 'xstate';
 import type {
@@ -11,10 +12,11 @@ import type {
   StepResponse,
 } from './context';
 import { initialContext } from './context';
-import { toFatal, toRequestError } from './errors';
+import { failureKind, fatalOf, fieldErrorsOf } from './errors';
 import type { RegistrationEvent } from './events';
 import { isFreshPush, isLowSimilarity, movesForward, retreatFrom } from './guards';
 import type { ScreenMeta } from './screen';
+import type { RegistrationTag } from './selectors';
 import type { StepName } from './steps';
 import { STEPS, WAITING_STEPS, rankOf, routeOf, stepEntry } from './steps';
 
@@ -81,6 +83,7 @@ export const registrationSetup = setup({
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput | undefined,
     meta: {} as ScreenMeta,
+    tags: {} as RegistrationTag,
   },
   actors: {
     /** GET /rest/registration/step */
@@ -156,13 +159,10 @@ export const registrationSetup = setup({
         fieldErrors: {},
       }),
     ),
-    assignFieldErrors: assign((_, { error }: { error: unknown }) => {
-      const failure = toRequestError(error);
-      return { fieldErrors: failure.kind === 'validation' ? failure.fieldErrors : {} };
-    }),
-    assignFatal: assign((_, { error }: { error: unknown }) => ({
-      fatal: toFatal(toRequestError(error)),
+    assignFieldErrors: assign((_, { error }: { error: unknown }) => ({
+      fieldErrors: fieldErrorsOf(error),
     })),
+    assignFatal: assign((_, { error }: { error: unknown }) => ({ fatal: fatalOf(error) })),
     assignUnknownStep: assign(({ context }) => ({
       fatal: { statusCode: 500, message: `Unknown registration step: ${String(context.step)}` },
     })),
@@ -184,10 +184,9 @@ export const registrationSetup = setup({
     stepIs: ({ context }, { step }: { step: StepName }) => context.step === step,
     isFreshPush: ({ context }, { step }: { step: string }) => isFreshPush(context, step),
     movesForward: ({ context }, { step }: { step: string }) => movesForward(context, step),
-    isValidationError: (_, { error }: { error: unknown }) =>
-      toRequestError(error).kind === 'validation',
-    isNetworkError: (_, { error }: { error: unknown }) => toRequestError(error).kind === 'network',
-    isAuthError: (_, { error }: { error: unknown }) => toRequestError(error).kind === 'auth',
+    isValidationError: (_, { error }: { error: unknown }) => failureKind(error) === 'validation',
+    isNetworkError: (_, { error }: { error: unknown }) => failureKind(error) === 'network',
+    isAuthError: (_, { error }: { error: unknown }) => failureKind(error) === 'auth',
     reasonUnknown: ({ context }) => context.stepContext === null,
     isLowSimilarity: ({ context }) => isLowSimilarity(context),
     hasSigningReturn: ({ context }) => context.signingReturn !== null,
@@ -241,6 +240,7 @@ export const registrationMachine = registrationSetup.createMachine({
     /** A deep link or a reload: the server, not the URL, decides where the applicant is. */
     booting: {
       meta: { route: null, kind: 'booting' },
+      tags: 'booting',
       entry: 'forgetStep',
       invoke: {
         id: 'fetchStep',
@@ -262,15 +262,19 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     iin: {
-      meta: screenOf('iin'),
+      meta: screenOf(STEP.iin),
       initial: 'editing',
       states: {
         editing: { on: { 'iin.submit': { target: 'submitting' } } },
         invalid: { on: { 'iin.submit': { target: 'submitting' } } },
         submitting: {
+          tags: 'busy',
           entry: {
             type: 'saveSubmitted',
-            params: ({ event }) => ({ step: 'iin', values: submittedValues(event, 'iin.submit') }),
+            params: ({ event }) => ({
+              step: STEP.iin,
+              values: submittedValues(event, 'iin.submit'),
+            }),
           },
           invoke: {
             id: 'submitIin',
@@ -284,16 +288,17 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     personal: {
-      meta: screenOf('personal'),
+      meta: screenOf(STEP.personal),
       initial: 'editing',
       states: {
         editing: { on: { 'personal.submit': { target: 'submitting' } } },
         invalid: { on: { 'personal.submit': { target: 'submitting' } } },
         submitting: {
+          tags: 'busy',
           entry: {
             type: 'saveSubmitted',
             params: ({ event }) => ({
-              step: 'personal',
+              step: STEP.personal,
               values: submittedValues(event, 'personal.submit'),
             }),
           },
@@ -309,16 +314,17 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     passport: {
-      meta: screenOf('passport'),
+      meta: screenOf(STEP.passport),
       initial: 'editing',
       states: {
         editing: { on: { 'passport.submit': { target: 'submitting' } } },
         invalid: { on: { 'passport.submit': { target: 'submitting' } } },
         submitting: {
+          tags: 'busy',
           entry: {
             type: 'saveSubmitted',
             params: ({ event }) => ({
-              step: 'passport',
+              step: STEP.passport,
               values: submittedValues(event, 'passport.submit'),
             }),
           },
@@ -334,16 +340,17 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     personal_and_passport: {
-      meta: screenOf('personal_and_passport'),
+      meta: screenOf(STEP.personal_and_passport),
       initial: 'editing',
       states: {
         editing: { on: { 'personalAndPassport.submit': { target: 'submitting' } } },
         invalid: { on: { 'personalAndPassport.submit': { target: 'submitting' } } },
         submitting: {
+          tags: 'busy',
           entry: {
             type: 'saveSubmitted',
             params: ({ event }) => ({
-              step: 'personal_and_passport',
+              step: STEP.personal_and_passport,
               values: submittedValues(event, 'personalAndPassport.submit'),
             }),
           },
@@ -360,12 +367,12 @@ export const registrationMachine = registrationSetup.createMachine({
 
     /** The photo: the view runs the liveness machine and reports its outcome here. */
     verigram: {
-      meta: screenOf('verigram'),
+      meta: screenOf(STEP.verigram),
       initial: 'capturing',
       on: {
         'liveness.succeeded': {
-          target: at('waiting_liveness_results'),
-          actions: { type: 'moveTo', params: { step: 'waiting_liveness_results' } },
+          target: at(STEP.waiting_liveness_results),
+          actions: { type: 'moveTo', params: { step: STEP.waiting_liveness_results } },
         },
       },
       states: {
@@ -373,18 +380,19 @@ export const registrationMachine = registrationSetup.createMachine({
           on: { 'liveness.failed': { target: 'cameraFailed', actions: 'assignLivenessError' } },
         },
         cameraFailed: {
+          tags: 'cameraFailed',
           on: { 'liveness.retry': { target: 'capturing', actions: 'clearLivenessError' } },
         },
       },
     },
 
     liveness_failed: {
-      meta: screenOf('liveness_failed'),
+      meta: screenOf(STEP.liveness_failed),
       initial: 'resolving',
       on: {
         'liveness.retry': {
-          target: 'verigram',
-          actions: { type: 'moveTo', params: { step: 'verigram', retreat: true } },
+          target: STEP.verigram,
+          actions: { type: 'moveTo', params: { step: STEP.verigram, retreat: true } },
         },
       },
       states: {
@@ -448,13 +456,14 @@ export const registrationMachine = registrationSetup.createMachine({
                 { target: '#registration.dispatch' },
               ],
             },
-            waiting_external_personal: { meta: screenOf('waiting_external_personal') },
-            waiting_external_photo: { meta: screenOf('waiting_external_photo') },
-            client_creating: { meta: screenOf('client_creating') },
-            waiting_liveness_results: { meta: screenOf('waiting_liveness_results') },
-            signing_init: { meta: screenOf('signing_init') },
+            waiting_external_personal: { meta: screenOf(STEP.waiting_external_personal) },
+            waiting_external_photo: { meta: screenOf(STEP.waiting_external_photo) },
+            client_creating: { meta: screenOf(STEP.client_creating) },
+            waiting_liveness_results: { meta: screenOf(STEP.waiting_liveness_results) },
+            signing_init: { meta: screenOf(STEP.signing_init) },
             signing_init_success: {
-              meta: screenOf('signing_init_success'),
+              meta: screenOf(STEP.signing_init_success),
+              tags: 'signingReady',
               initial: 'deciding',
               on: {
                 'signing.returned': {
@@ -474,7 +483,7 @@ export const registrationMachine = registrationSetup.createMachine({
                   invoke: {
                     id: 'fetchSigningRedirect',
                     src: 'fetchSigningRedirect',
-                    input: { returnTo: routeOf('signing_result') },
+                    input: { returnTo: routeOf(STEP.signing_result) },
                     onDone: {
                       target: 'redirecting',
                       actions: {
@@ -495,7 +504,7 @@ export const registrationMachine = registrationSetup.createMachine({
                 redirecting: {},
               },
             },
-            signing_result: { meta: screenOf('signing_result') },
+            signing_result: { meta: screenOf(STEP.signing_result) },
           },
         },
         poll: {
@@ -542,7 +551,7 @@ export const registrationMachine = registrationSetup.createMachine({
 
     /** Back from the signing page: POST the outcome, then go where the server says. */
     postingSigningResult: {
-      meta: { route: routeOf('signing_result') },
+      meta: { route: routeOf(STEP.signing_result) },
       invoke: {
         id: 'postSigningResult',
         src: 'postSigningResult',
@@ -553,11 +562,12 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     signing_failed: {
-      meta: screenOf('signing_failed'),
+      meta: screenOf(STEP.signing_failed),
       initial: 'idle',
       states: {
         idle: { on: { 'signing.repeat': { target: 'repeating' } } },
         repeating: {
+          tags: 'busy',
           invoke: {
             id: 'repeatSigning',
             src: 'repeatSigning',
@@ -569,12 +579,13 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     personal_cabinet: {
-      meta: screenOf('personal_cabinet'),
+      meta: screenOf(STEP.personal_cabinet),
       initial: 'editing',
       states: {
         editing: { on: { 'cabinet.submit': { target: 'submitting' } } },
         invalid: { on: { 'cabinet.submit': { target: 'submitting' } } },
         submitting: {
+          tags: 'busy',
           invoke: {
             id: 'submitCabinet',
             src: 'submitCabinet',
@@ -586,7 +597,7 @@ export const registrationMachine = registrationSetup.createMachine({
             onError: submitFailed,
           },
         },
-        submitted: {},
+        submitted: { tags: 'submitted' },
       },
     },
 
@@ -597,7 +608,7 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     /** SPEC.md §2: the generic error page, chosen by context.fatal.statusCode. */
-    fatal: { meta: { route: null, kind: 'fatal' } },
+    fatal: { meta: { route: null, kind: 'fatal' }, tags: 'fatal' },
 
     /** The session is gone; the token flow has sent the user to /login. */
     signedOut: { type: 'final', meta: { route: '/login' } },

@@ -2,11 +2,12 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { FlowModel } from '../graph/model';
 import { delayedEvents, sample, snapshotKey } from '../graph/model';
 import type { FormValues, RegistrationContext, StepResponse } from './context';
-import type { RequestError } from './errors';
+import type { CallFailure } from '../../contract';
 import type { DraftChangeEvent, RegistrationEvent } from './events';
 import { registrationMachine } from './machine';
 import type { StepName } from './steps';
-import { STEP_NAMES, WAITING_STEPS, isStepName, rankOf } from './steps';
+import { STEP, STEP_NAMES, isStepName } from '../../contract';
+import { WAITING_STEPS, rankOf } from './steps';
 
 /**
  * The registration machine described for path generation: the server's usual next steps
@@ -15,20 +16,20 @@ import { STEP_NAMES, WAITING_STEPS, isStepName, rankOf } from './steps';
  * answers are worth walking.
  */
 export const EXPECTED_NEXT: Record<StepName, readonly StepName[]> = {
-  iin: ['personal', 'personal_and_passport', 'waiting_external_personal'],
-  personal: ['passport'],
-  waiting_external_personal: ['waiting_external_photo'],
-  passport: ['verigram'],
-  personal_and_passport: ['verigram'],
-  waiting_external_photo: ['client_creating'],
-  client_creating: ['verigram'],
-  verigram: ['waiting_liveness_results'],
-  waiting_liveness_results: ['signing_init', 'liveness_failed'],
-  liveness_failed: ['verigram'],
-  signing_init: ['signing_init_success', 'signing_failed'],
-  signing_init_success: ['signing_result', 'signing_failed'],
-  signing_result: ['personal_cabinet', 'signing_failed'],
-  signing_failed: ['signing_init'],
+  iin: [STEP.personal, STEP.personal_and_passport, STEP.waiting_external_personal],
+  personal: [STEP.passport],
+  waiting_external_personal: [STEP.waiting_external_photo],
+  passport: [STEP.verigram],
+  personal_and_passport: [STEP.verigram],
+  waiting_external_photo: [STEP.client_creating],
+  client_creating: [STEP.verigram],
+  verigram: [STEP.waiting_liveness_results],
+  waiting_liveness_results: [STEP.signing_init, STEP.liveness_failed],
+  liveness_failed: [STEP.verigram],
+  signing_init: [STEP.signing_init_success, STEP.signing_failed],
+  signing_init_success: [STEP.signing_result, STEP.signing_failed],
+  signing_result: [STEP.personal_cabinet, STEP.signing_failed],
+  signing_failed: [STEP.signing_init],
   personal_cabinet: [],
 };
 
@@ -80,34 +81,35 @@ export function stepResponse(step: string, error: string | null = null): StepRes
 /** Every answer a step request can bring, identification failures of both kinds included. */
 function everyAnswer(): StepResponse[] {
   return [
-    ...STEP_NAMES.filter((step) => step !== 'liveness_failed').map((step) => stepResponse(step)),
-    stepResponse('liveness_failed', 'coiderrortype_low_similarity'),
-    stepResponse('liveness_failed', 'coiderrortype_coid_server_error'),
+    ...STEP_NAMES.filter((step) => step !== STEP.liveness_failed).map((step) => stepResponse(step)),
+    stepResponse(STEP.liveness_failed, 'coiderrortype_low_similarity'),
+    stepResponse(STEP.liveness_failed, 'coiderrortype_coid_server_error'),
     stepResponse(UNKNOWN_STEP),
   ];
 }
 
-const FAILURES: RequestError[] = [
+// What the API client rejects with (the contract's CallFailure), as much as the machine reads.
+const FAILURES: Partial<CallFailure>[] = [
   { kind: 'network' },
-  { kind: 'server', statusCode: 503, message: 'Service Unavailable' },
+  { kind: 'unavailable', statusCode: 503, message: 'Service Unavailable' },
   { kind: 'auth' },
 ];
 
-const VALIDATION: RequestError = {
+const VALIDATION: Partial<CallFailure> = {
   kind: 'validation',
   fieldErrors: { email: ['Некорректный адрес электронной почты'] },
 };
 
 const done = (id: string, outputs: unknown[]) =>
   outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
-const failed = (id: string, errors: RequestError[]) =>
+const failed = (id: string, errors: Partial<CallFailure>[]) =>
   errors.map((error) => ({ type: `xstate.error.actor.${id}`, error }));
 
 const DRAFT_CHANGES: DraftChangeEvent[] = [
-  { type: 'draft.change', step: 'iin', values: { iin: '9001013' } },
-  { type: 'draft.change', step: 'personal', values: { email: 'b@example.kz' } },
-  { type: 'draft.change', step: 'passport', values: { idNumber: '0123' } },
-  { type: 'draft.change', step: 'personal_and_passport', values: { email: 'b@example.kz' } },
+  { type: 'draft.change', step: STEP.iin, values: { iin: '9001013' } },
+  { type: 'draft.change', step: STEP.personal, values: { email: 'b@example.kz' } },
+  { type: 'draft.change', step: STEP.passport, values: { idNumber: '0123' } },
+  { type: 'draft.change', step: STEP.personal_and_passport, values: { email: 'b@example.kz' } },
 ];
 
 const TIMERS = delayedEvents(registrationMachine);
@@ -128,7 +130,7 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     ...next,
     ...(ahead ? [ahead] : []),
     ...(current ? [current] : []),
-    'iin',
+    STEP.iin,
     ...(context.retreatedFrom ? [context.retreatedFrom] : []),
   ];
   const user: RegistrationEvent[] = [
@@ -152,7 +154,7 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   // The return from the signing page matters where the flow would otherwise redirect.
   if (
     snapshot.matches('booting') ||
-    snapshot.matches({ waiting: { step: 'signing_init_success' } })
+    snapshot.matches({ waiting: { step: STEP.signing_init_success } })
   ) {
     user.push({ type: 'signing.returned', session: 'model-session', result: 'signed' });
   }
@@ -165,17 +167,17 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
       heard.map((step) => stepResponse(step)),
     ),
     ...done('fetchFailureReason', [
-      stepResponse('liveness_failed', 'coiderrortype_low_similarity'),
-      stepResponse('liveness_failed', 'no_faces_found'),
-      stepResponse('verigram'),
+      stepResponse(STEP.liveness_failed, 'coiderrortype_low_similarity'),
+      stepResponse(STEP.liveness_failed, 'no_faces_found'),
+      stepResponse(STEP.verigram),
     ]),
     ...done(
       'submitIin',
       EXPECTED_NEXT.iin.map((step) => stepResponse(step)),
     ),
-    ...done('submitPersonal', [stepResponse('passport')]),
-    ...done('submitPassport', [stepResponse('verigram')]),
-    ...done('submitPersonalAndPassport', [stepResponse('verigram')]),
+    ...done('submitPersonal', [stepResponse(STEP.passport)]),
+    ...done('submitPassport', [stepResponse(STEP.verigram)]),
+    ...done('submitPersonalAndPassport', [stepResponse(STEP.verigram)]),
     ...done('fetchSigningRedirect', [
       { redirectUrl: 'http://127.0.0.1/sandbox/signing?session=model' },
     ]),
@@ -183,7 +185,7 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
       'postSigningResult',
       EXPECTED_NEXT.signing_result.map((step) => stepResponse(step)),
     ),
-    ...done('repeatSigning', [stepResponse('signing_init')]),
+    ...done('repeatSigning', [stepResponse(STEP.signing_init)]),
     ...done('submitCabinet', [{ ok: true }]),
     ...[
       'fetchStep',

@@ -1,3 +1,5 @@
+import { type StepName } from '../../contract';
+
 /**
  * The step_name ⇄ state ⇄ route table of SPEC.md §4, the one place that knows it.
  *
@@ -19,92 +21,48 @@
  *   move "backwards" (liveness_failed → verigram, signing_failed → signing_init) happen only on
  *   the applicant's own request, whose answer is always accepted.
  */
-export const STEPS = [
-  { step: 'iin', state: 'iin', route: '/login/iin', rank: 0, waiting: false },
-  { step: 'personal', state: 'personal', route: '/register/personal', rank: 10, waiting: false },
-  {
-    step: 'waiting_external_personal',
-    state: 'waiting.step.waiting_external_personal',
-    route: '/register/wait',
-    rank: 10,
-    waiting: true,
-  },
-  { step: 'passport', state: 'passport', route: '/register/passport', rank: 20, waiting: false },
-  {
-    step: 'personal_and_passport',
-    state: 'personal_and_passport',
-    route: '/register/personal-and-passport',
-    rank: 20,
-    waiting: false,
-  },
-  {
-    step: 'waiting_external_photo',
-    state: 'waiting.step.waiting_external_photo',
-    route: '/register/wait',
-    rank: 20,
-    waiting: true,
-  },
-  {
-    step: 'client_creating',
-    state: 'waiting.step.client_creating',
-    route: '/register/wait',
-    rank: 30,
-    waiting: true,
-  },
-  { step: 'verigram', state: 'verigram', route: '/register/photo', rank: 40, waiting: false },
-  {
-    step: 'waiting_liveness_results',
-    state: 'waiting.step.waiting_liveness_results',
+const TABLE = {
+  iin: { route: '/login/iin', rank: 0, waiting: false },
+  personal: { route: '/register/personal', rank: 10, waiting: false },
+  waiting_external_personal: { route: '/register/wait', rank: 10, waiting: true },
+  passport: { route: '/register/passport', rank: 20, waiting: false },
+  personal_and_passport: { route: '/register/personal-and-passport', rank: 20, waiting: false },
+  waiting_external_photo: { route: '/register/wait', rank: 20, waiting: true },
+  client_creating: { route: '/register/wait', rank: 30, waiting: true },
+  verigram: { route: '/register/photo', rank: 40, waiting: false },
+  waiting_liveness_results: {
     route: '/register/liveness-waiting-results',
     rank: 50,
     waiting: true,
   },
-  {
-    step: 'liveness_failed',
-    state: 'liveness_failed',
-    route: '/register/liveness-error',
-    rank: 60,
-    waiting: false,
-  },
-  {
-    step: 'signing_init',
-    state: 'waiting.step.signing_init',
-    route: '/register/signing-init-wait',
-    rank: 70,
-    waiting: true,
-  },
-  {
-    step: 'signing_init_success',
-    state: 'waiting.step.signing_init_success',
-    route: '/register/signing-init-wait',
-    rank: 80,
-    waiting: true,
-  },
-  {
-    step: 'signing_result',
-    state: 'waiting.step.signing_result',
-    route: '/register/signing-waiting-results',
-    rank: 90,
-    waiting: true,
-  },
-  {
-    step: 'signing_failed',
-    state: 'signing_failed',
-    route: '/register/signing-init-error',
-    rank: 95,
-    waiting: false,
-  },
-  {
-    step: 'personal_cabinet',
-    state: 'personal_cabinet',
-    route: '/register/lk',
-    rank: 100,
-    waiting: false,
-  },
-] as const;
+  liveness_failed: { route: '/register/liveness-error', rank: 60, waiting: false },
+  signing_init: { route: '/register/signing-init-wait', rank: 70, waiting: true },
+  signing_init_success: { route: '/register/signing-init-wait', rank: 80, waiting: true },
+  signing_result: { route: '/register/signing-waiting-results', rank: 90, waiting: true },
+  signing_failed: { route: '/register/signing-init-error', rank: 95, waiting: false },
+  personal_cabinet: { route: '/register/lk', rank: 100, waiting: false },
+} as const satisfies Record<StepName, { route: `/${string}`; rank: number; waiting: boolean }>;
 
-export type StepEntry = (typeof STEPS)[number];
-export type StepName = StepEntry['step'];
+type Table = typeof TABLE;
+
+/**
+ * One row of the table. `state`: a waiting step lives inside the machine's `waiting` region,
+ * every other step in the state named like it.
+ */
+export type StepEntry = {
+  [K in StepName]: { step: K; state: string } & Table[K];
+}[StepName];
+
+export const STEPS: readonly StepEntry[] = (Object.keys(TABLE) as StepName[]).map(
+  (step) =>
+    ({
+      step,
+      state: TABLE[step].waiting ? `waiting.step.${step}` : step,
+      ...TABLE[step],
+    }) as StepEntry,
+);
+
+export type { StepName };
 export type StepRoute = StepEntry['route'];
 export type WaitingStepName = Extract<StepEntry, { waiting: true }>['step'];
 
@@ -113,15 +71,9 @@ export type RegistrationRoute = StepRoute | '/login';
 
 const byStep = new Map<string, StepEntry>(STEPS.map((entry) => [entry.step, entry]));
 
-export const STEP_NAMES: readonly StepName[] = STEPS.map((entry) => entry.step);
-
 export const WAITING_STEPS: readonly WaitingStepName[] = STEPS.filter(
   (entry): entry is Extract<StepEntry, { waiting: true }> => entry.waiting,
 ).map((entry) => entry.step);
-
-export function isStepName(step: unknown): step is StepName {
-  return typeof step === 'string' && byStep.has(step);
-}
 
 export function stepEntry(step: StepName): StepEntry {
   // The map is built from STEPS, so a StepName is always there.

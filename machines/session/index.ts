@@ -21,3 +21,5 @@ export type {
   TokenFlowOptions,
   TokenStore,
 } from './token-flow';
+export { canResendCode, isCheckingCode, isSendingCode, loginStep } from './selectors';
+export type { LoginStep, SessionTag } from './selectors';

@@ -1,6 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { FieldErrors, RequestError } from '../registration/errors';
-import { toRequestError } from '../registration/errors';
+import type { FailureKind, FieldErrors } from '../../contract';
+import type { Fatal } from '../registration/errors';
+import { failureKind, fatalOf, fieldErrorsOf } from '../registration/errors';
+import type { SessionTag } from './selectors';
 
 /**
  * Login status and the login flow of SPEC.md §4: phone → SMS code → the consent documents
@@ -49,11 +51,15 @@ export interface SessionContext {
   smsCode: string | null;
   /** Seconds left before the code can be sent again. */
   secondsLeft: number;
+  /** A code was sent for this phone: sending again is a resend, asked from the code screen. */
+  codeSent: boolean;
   potentialContractId: number | null;
   documentToken: string | null;
   fieldErrors: FieldErrors;
-  /** The last failure that was not a field error (network, server). */
-  error: RequestError | null;
+  /** The last failure that was not a field error (network, server): its kind is what shows. */
+  error: { kind: Exclude<FailureKind, 'validation'> } | null;
+  /** A failure nobody can fix by typing (5xx, an answer off its schema): the error page. */
+  fatal: Fatal | null;
 }
 
 export type SessionEvent =
@@ -77,6 +83,7 @@ export const sessionSetup = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    tags: {} as SessionTag,
   },
   actors: {
     /** POST /rest/documents/sign without sms_code: sends the SMS. */
@@ -103,10 +110,17 @@ export const sessionSetup = setup({
     },
     assignPhone: assign(({ event }) => {
       assertEvent(event, 'phone.submit');
-      return { phone: event.phone, documentIds: event.documentIds, fieldErrors: {}, error: null };
+      return {
+        phone: event.phone,
+        documentIds: event.documentIds,
+        codeSent: false,
+        fieldErrors: {},
+        error: null,
+      };
     }),
     assignCodeSent: assign((_, { resendAfter }: SmsCodeSent) => ({
       secondsLeft: Math.max(0, Math.ceil(resendAfter)),
+      codeSent: true,
       fieldErrors: {},
       error: null,
     })),
@@ -120,13 +134,14 @@ export const sessionSetup = setup({
       documentToken: signed.documentToken,
     })),
     assignFailure: assign((_, { error }: { error: unknown }) => {
-      const failure = toRequestError(error);
-      return failure.kind === 'validation'
-        ? { fieldErrors: failure.fieldErrors, error: null }
-        : { fieldErrors: {}, error: failure };
+      const kind = failureKind(error);
+      if (kind === 'validation') return { fieldErrors: fieldErrorsOf(error), error: null };
+      const fatal = kind === 'fatal' || kind === 'unavailable' ? fatalOf(error) : null;
+      return { fieldErrors: {}, error: { kind }, fatal };
     }),
     forgetLogin: assign({
       hasSessionToken: false,
+      codeSent: false,
       smsCode: null,
       documentToken: null,
       fieldErrors: {},
@@ -151,10 +166,12 @@ export const sessionMachine = sessionSetup.createMachine({
     documentIds: [],
     smsCode: null,
     secondsLeft: 0,
+    codeSent: false,
     potentialContractId: null,
     documentToken: null,
     fieldErrors: {},
     error: null,
+    fatal: null,
   }),
   initial: 'restoring',
   states: {
@@ -168,6 +185,7 @@ export const sessionMachine = sessionSetup.createMachine({
           on: { 'phone.submit': { target: 'requestingCode', actions: 'assignPhone' } },
         },
         requestingCode: {
+          tags: ['busy', 'sendingCode'],
           invoke: {
             id: 'requestSmsCode',
             src: 'requestSmsCode',
@@ -183,6 +201,7 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         codeEntry: {
+          tags: 'screen:code',
           initial: 'countingDown',
           on: {
             'code.submit': { target: 'signingDocuments', actions: 'assignSmsCode' },
@@ -194,11 +213,13 @@ export const sessionMachine = sessionSetup.createMachine({
               after: { tick: { target: 'countingDown', reenter: true, actions: 'tick' } },
             },
             resendAvailable: {
+              tags: 'canResend',
               on: { 'code.resend': { target: '#session.loggedOut.requestingCode' } },
             },
           },
         },
         signingDocuments: {
+          tags: ['busy', 'checkingCode', 'screen:code'],
           invoke: {
             id: 'signDocuments',
             src: 'signDocuments',
@@ -216,6 +237,7 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         authenticating: {
+          tags: ['busy', 'checkingCode', 'screen:code'],
           invoke: {
             id: 'authenticate',
             src: 'authenticate',
@@ -237,6 +259,7 @@ export const sessionMachine = sessionSetup.createMachine({
       },
     },
     loggedIn: {
+      tags: 'loggedIn',
       on: {
         logout: { target: 'loggedOut', actions: ['clearSession', 'forgetLogin'] },
         'auth.failed': { target: 'loggedOut', actions: 'forgetLogin' },

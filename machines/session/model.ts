@@ -1,14 +1,15 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
 import type { FlowModel } from '../graph/model';
 import { delayedEvents, sample, snapshotKey } from '../graph/model';
-import type { RequestError } from '../registration/errors';
+import type { CallFailure } from '../../contract';
 import type { SessionContext, SessionEvent } from './machine';
 import { sessionMachine } from './machine';
 
 /** The session machine described for path generation (see machines/graph/model.ts). */
 const TIMERS = delayedEvents(sessionMachine);
 
-const NETWORK: RequestError = { kind: 'network' };
+// What the API client rejects with (the contract's CallFailure), as much as the machine reads.
+const NETWORK: Partial<CallFailure> = { kind: 'network' };
 
 const USER: SessionEvent[] = [
   { type: 'phone.submit', phone: '77011234567', documentIds: [1, 2] },
@@ -39,7 +40,7 @@ const ANSWERS: AnyEventObject[] = [
   { type: 'xstate.error.actor.signDocuments', error: NETWORK },
   {
     type: 'xstate.error.actor.authenticate',
-    error: { kind: 'server', statusCode: 500, message: 'Internal Server Error' },
+    error: { kind: 'fatal', statusCode: 500, message: 'Internal Server Error' },
   },
 ];
 

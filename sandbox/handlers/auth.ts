@@ -1,17 +1,16 @@
 // Login: consent documents → SMS code → signed documents → bearer token (contract README).
 import {
-  authPayloadSchema,
-  documentsSignPayloadSchema,
+  ENDPOINTS,
   type AuthResponse,
   type DocumentsListResponse,
   type DocumentsSignedResponse,
   type Lang,
   type SmsSentResponse,
-} from '../../src/api/contract';
+} from '../../contract';
 import { text, type TextKey } from '../http/i18n';
 import { fail, html, json, validationFailed } from '../http/reply';
 import type { Router } from '../http/router';
-import { validate } from '../http/validate';
+import { payloadOf } from '../http/validate';
 import { CONSENT_DOCUMENTS, documentPage, findDocument } from '../pages/documents';
 import type { Services } from '../services';
 import { newId } from '../store';
@@ -24,7 +23,7 @@ const REGISTRATION_LIST = 'registration';
 export function authRoutes(router: Router, services: Services): void {
   const { store, options } = services;
 
-  router.get('/rest/documents/list/:id', (ctx) => {
+  router.on(ENDPOINTS.documentsList, (ctx) => {
     if (ctx.params.id !== REGISTRATION_LIST) throw fail(404, text('notFound', ctx.lang));
     const query = ctx.lang === 'kk' ? '?lang=kk' : '';
     const answer: DocumentsListResponse = {
@@ -37,8 +36,8 @@ export function authRoutes(router: Router, services: Services): void {
     return json(200, answer);
   });
 
-  router.post('/rest/documents/sign', (ctx) => {
-    const payload = validate(documentsSignPayloadSchema, ctx.body.data, ctx.lang);
+  router.on(ENDPOINTS.documentsSign, (ctx) => {
+    const payload = payloadOf(ENDPOINTS.documentsSign, ctx);
     if (!payload.document_template_ids.every((id) => findDocument(id))) {
       throw validationFailed({ document_template_ids: [text('unknownDocuments', ctx.lang)] });
     }
@@ -68,8 +67,8 @@ export function authRoutes(router: Router, services: Services): void {
     return json(200, answer);
   });
 
-  router.post('/rest/auth', (ctx) => {
-    const { phone, documentToken } = validate(authPayloadSchema, ctx.body.data, ctx.lang);
+  router.on(ENDPOINTS.auth, (ctx) => {
+    const { phone, documentToken } = payloadOf(ENDPOINTS.auth, ctx);
     const signed = store.documentTokens.get(documentToken);
     if (signed?.phone !== phone) {
       throw validationFailed({ document_token: [text('documentTokenInvalid', ctx.lang)] });

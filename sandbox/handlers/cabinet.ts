@@ -1,22 +1,23 @@
 // The personal cabinet hand-off and the client info call.
 import {
+  STEP,
+  ENDPOINTS,
   AUTH_COOKIE,
-  cabinetPayloadSchema,
   type ClientInfoResponse,
   type OkResponse,
-} from '../../src/api/contract';
+} from '../../contract';
 import { text } from '../http/i18n';
 import { json, validationFailed } from '../http/reply';
 import type { Router } from '../http/router';
-import { validate } from '../http/validate';
+import { payloadOf } from '../http/validate';
 import { bearerToken, requireApplicant, type Services } from '../services';
 import { requireStep } from './registration-call';
 
 export function cabinetRoutes(router: Router, services: Services): void {
-  router.post('/rest/cabinet', (ctx) => {
+  router.on(ENDPOINTS.cabinet, (ctx) => {
     const applicant = requireApplicant(ctx, services);
-    requireStep(applicant, ctx, 'personal_cabinet');
-    const payload = validate(cabinetPayloadSchema, ctx.body.data, ctx.lang);
+    requireStep(applicant, ctx, STEP.personal_cabinet);
+    const payload = payloadOf(ENDPOINTS.cabinet, ctx);
     const contractId = payload.potential_contract_id;
     if (contractId !== null && contractId !== applicant.potentialContractId) {
       throw validationFailed({ potential_contract_id: [text('contractMismatch', ctx.lang)] });
@@ -28,7 +29,7 @@ export function cabinetRoutes(router: Router, services: Services): void {
     return json(200, answer, { 'set-cookie': cookie });
   });
 
-  router.get('/rest/client/info', (ctx) => {
+  router.on(ENDPOINTS.clientInfo, (ctx) => {
     const applicant = requireApplicant(ctx, services);
     const personal = applicant.personal as { first_name?: string; last_name?: string } | null;
     const answer: ClientInfoResponse = {

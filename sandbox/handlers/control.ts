@@ -1,7 +1,7 @@
 // Control and inspection for tests and QA. Not part of the product's API: nothing in src/
 // calls these.
 import * as v from 'valibot';
-import { phoneSchema, stepNameSchema } from '../../src/api/contract';
+import { phoneSchema, stepNameSchema } from '../../contract';
 import { snapshot } from '../applicant';
 import { faultsPatchSchema } from '../faults';
 import { text } from '../http/i18n';

@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { livenessResultPayloadSchema } from '../../src/api/contract';
+import { STEP, ENDPOINTS } from '../../contract';
 import { text } from '../http/i18n';
 import { json, validationFailed } from '../http/reply';
 import type { Router } from '../http/router';
-import { validate } from '../http/validate';
+import { payloadOf } from '../http/validate';
 import { requireApplicant, type Services } from '../services';
 import { newId } from '../store';
 import { requireStep } from './registration-call';
@@ -30,25 +30,25 @@ export function livenessRoutes(router: Router, services: Services): void {
   }));
 
   // A new session is also how the applicant retries after liveness_failed.
-  router.post('/sandbox/liveness/session', (ctx) => {
+  router.on(ENDPOINTS.livenessSession, (ctx) => {
     const applicant = requireApplicant(ctx, services);
-    requireStep(applicant, ctx, 'verigram', 'liveness_failed');
-    if (applicant.step === 'liveness_failed') flow.enter(applicant, 'verigram');
+    requireStep(applicant, ctx, STEP.verigram, STEP.liveness_failed);
+    if (applicant.step === STEP.liveness_failed) flow.enter(applicant, STEP.verigram);
     const id = newId();
     store.livenessSessions.set(id, { id, phone: applicant.phone, used: false });
     return json(200, { session_id: id });
   });
 
-  router.post('/sandbox/liveness/result', (ctx) => {
+  router.on(ENDPOINTS.livenessResult, (ctx) => {
     const applicant = requireApplicant(ctx, services);
-    const payload = validate(livenessResultPayloadSchema, ctx.body.data, ctx.lang);
+    const payload = payloadOf(ENDPOINTS.livenessResult, ctx);
     const session = store.livenessSessions.get(payload.session_id);
     if (session?.phone !== applicant.phone || session.used) {
       throw validationFailed({ session_id: [text('livenessUnknown', ctx.lang)] });
     }
-    requireStep(applicant, ctx, 'verigram');
+    requireStep(applicant, ctx, STEP.verigram);
     session.used = true;
-    flow.enter(applicant, 'waiting_liveness_results');
+    flow.enter(applicant, STEP.waiting_liveness_results);
     return json(200, { ok: true });
   });
 }

@@ -1,7 +1,7 @@
 // Shared by every /rest/registration/* handler: the bearer check, scenario 0502's delay, and
 // the rule that a call meant for another step answers 409 instead of moving anyone.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { StepName } from '../../src/api/contract';
+import type { StepName } from '../../contract';
 import type { Applicant } from '../applicant';
 import { text } from '../http/i18n';
 import type { Reply } from '../http/reply';

@@ -1,17 +1,11 @@
 // The registration steps the applicant fills in; each answers the new step response.
-import {
-  iinPayloadSchema,
-  passportPayloadSchema,
-  personalAndPassportPayloadSchema,
-  personalPayloadSchema,
-  type CountriesResponse,
-} from '../../src/api/contract';
+import { STEP, ENDPOINTS, type CountriesResponse } from '../../contract';
 import { stepResponse, type Applicant } from '../applicant';
 import { COUNTRIES, DEFAULT_COUNTRY_ID, isCountry } from '../countries';
 import { text } from '../http/i18n';
 import { HttpError, json, validationFailed } from '../http/reply';
 import type { Ctx, Router } from '../http/router';
-import { validate } from '../http/validate';
+import { payloadOf } from '../http/validate';
 import { isUnderage, scenarioOf, stepAfterIin } from '../scenarios';
 import type { Services } from '../services';
 import { registrationCall, requireStep } from './registration-call';
@@ -36,13 +30,13 @@ export function registrationRoutes(router: Router, services: Services): void {
   const { flow } = services;
   const answer = (applicant: Applicant) => json(200, stepResponse(applicant));
 
-  router.get(
-    '/rest/registration/step',
+  router.on(
+    ENDPOINTS.step,
     registrationCall(services, (_ctx, applicant) => answer(applicant)),
   );
 
-  router.get(
-    '/rest/registration/countries',
+  router.on(
+    ENDPOINTS.countries,
     registrationCall(services, (ctx) => {
       const countries: CountriesResponse = {
         countries: COUNTRIES.map((country) => ({ id: country.id, name: country.name[ctx.lang] })),
@@ -52,11 +46,11 @@ export function registrationRoutes(router: Router, services: Services): void {
     }),
   );
 
-  router.post(
-    '/rest/registration/iin',
+  router.on(
+    ENDPOINTS.iin,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'iin');
-      const { iin } = validate(iinPayloadSchema, ctx.body.data, ctx.lang);
+      requireStep(applicant, ctx, STEP.iin);
+      const { iin } = payloadOf(ENDPOINTS.iin, ctx);
       applicant.iin = iin;
       applicant.scenario = scenarioOf(iin);
       applicant.underage = isUnderage(iin);
@@ -65,22 +59,22 @@ export function registrationRoutes(router: Router, services: Services): void {
     }),
   );
 
-  router.post(
-    '/rest/registration/personal',
+  router.on(
+    ENDPOINTS.personal,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'personal');
-      const personal = validate(personalPayloadSchema, ctx.body.data, ctx.lang);
+      requireStep(applicant, ctx, STEP.personal);
+      const personal = payloadOf(ENDPOINTS.personal, ctx);
       checkEmail(applicant, personal.email, ctx);
       applicant.personal = personal;
-      flow.enter(applicant, 'passport');
+      flow.enter(applicant, STEP.passport);
       return answer(applicant);
     }),
   );
 
-  router.post(
-    '/rest/registration/passport',
+  router.on(
+    ENDPOINTS.passport,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'passport');
+      requireStep(applicant, ctx, STEP.passport);
       if (
         applicant.scenario === 'passportUnavailableOnce' &&
         !applicant.fired.has('passportUnavailable')
@@ -88,25 +82,25 @@ export function registrationRoutes(router: Router, services: Services): void {
         applicant.fired.add('passportUnavailable');
         throw new HttpError(503, { message: text('technicalWorks', ctx.lang) });
       }
-      const passport = validate(passportPayloadSchema, ctx.body.data, ctx.lang);
+      const passport = payloadOf(ENDPOINTS.passport, ctx);
       checkCountry(passport.country_id, ctx);
       applicant.passport = passport;
-      flow.enter(applicant, 'verigram');
+      flow.enter(applicant, STEP.verigram);
       return answer(applicant);
     }),
   );
 
-  router.post(
-    '/rest/registration/personal_and_passport',
+  router.on(
+    ENDPOINTS.personalAndPassport,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'personal_and_passport');
-      const payload = validate(personalAndPassportPayloadSchema, ctx.body.data, ctx.lang);
+      requireStep(applicant, ctx, STEP.personal_and_passport);
+      const payload = payloadOf(ENDPOINTS.personalAndPassport, ctx);
       checkCountry(payload.country_id, ctx);
       checkEmail(applicant, payload.email, ctx);
       const { first_name, last_name, middle_name, email, ...passport } = payload;
       applicant.personal = { first_name, last_name, middle_name, email };
       applicant.passport = passport;
-      flow.enter(applicant, 'verigram');
+      flow.enter(applicant, STEP.verigram);
       return answer(applicant);
     }),
   );

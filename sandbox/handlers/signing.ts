@@ -1,16 +1,11 @@
 // Signing: the redirect to the external signing page, its decision, the client's report of the
 // return, and the repeat after a failure.
-import {
-  SIGNING_OUTCOMES,
-  signingRedirectQuerySchema,
-  signingResultPayloadSchema,
-  type SigningRedirectResponse,
-} from '../../src/api/contract';
+import { STEP, ENDPOINTS, SIGNING_OUTCOMES, type SigningRedirectResponse } from '../../contract';
 import { stepResponse } from '../applicant';
 import { text } from '../http/i18n';
 import { fail, html, json, redirect, validationFailed } from '../http/reply';
 import type { Router } from '../http/router';
-import { validate } from '../http/validate';
+import { payloadOf } from '../http/validate';
 import { signingMissingPage, signingPage } from '../pages/signing';
 import type { Services } from '../services';
 import { newId } from '../store';
@@ -19,12 +14,11 @@ import { registrationCall, requireStep } from './registration-call';
 export function signingRoutes(router: Router, services: Services): void {
   const { store, flow } = services;
 
-  router.get(
-    '/rest/registration/signing/redirect',
+  router.on(
+    ENDPOINTS.signingRedirect,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'signing_init_success');
-      const query = Object.fromEntries(ctx.url.searchParams);
-      const { return_to: returnTo } = validate(signingRedirectQuerySchema, query, ctx.lang);
+      requireStep(applicant, ctx, STEP.signing_init_success);
+      const { return_to: returnTo } = payloadOf(ENDPOINTS.signingRedirect, ctx);
       const id = newId();
       store.signingSessions.set(id, { id, phone: applicant.phone, returnTo, outcome: null });
       const page = new URL('/sandbox/signing', ctx.origin);
@@ -35,11 +29,11 @@ export function signingRoutes(router: Router, services: Services): void {
     }),
   );
 
-  router.post(
-    '/rest/registration/signing/result',
+  router.on(
+    ENDPOINTS.signingResult,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'signing_init_success');
-      const payload = validate(signingResultPayloadSchema, ctx.body.data, ctx.lang);
+      requireStep(applicant, ctx, STEP.signing_init_success);
+      const payload = payloadOf(ENDPOINTS.signingResult, ctx);
       const session = store.signingSessions.get(payload.session);
       if (session?.phone !== applicant.phone) {
         throw validationFailed({ session: [text('signingUnknown', ctx.lang)] });
@@ -48,16 +42,19 @@ export function signingRoutes(router: Router, services: Services): void {
         throw validationFailed({ result: [text('signingMismatch', ctx.lang)] });
       }
       store.signingSessions.delete(session.id);
-      flow.enter(applicant, payload.result === 'signed' ? 'signing_result' : 'signing_failed');
+      flow.enter(
+        applicant,
+        payload.result === 'signed' ? STEP.signing_result : STEP.signing_failed,
+      );
       return json(200, stepResponse(applicant));
     }),
   );
 
-  router.put(
-    '/rest/registration/signing/repeat',
+  router.on(
+    ENDPOINTS.signingRepeat,
     registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, 'signing_failed');
-      flow.enter(applicant, 'signing_init');
+      requireStep(applicant, ctx, STEP.signing_failed);
+      flow.enter(applicant, STEP.signing_init);
       return json(200, stepResponse(applicant));
     }),
   );

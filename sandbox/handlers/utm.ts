@@ -1,14 +1,14 @@
 // Marketing parameters: recorded so tests can see exactly what the app sent.
-import { utmBulkPayloadSchema, type OkResponse } from '../../src/api/contract';
+import { ENDPOINTS, type OkResponse } from '../../contract';
 import { json } from '../http/reply';
 import type { Router } from '../http/router';
-import { validate } from '../http/validate';
+import { payloadOf } from '../http/validate';
 import type { Services } from '../services';
 import { receivedFrom } from './telemetry';
 
 export function utmRoutes(router: Router, services: Services): void {
-  router.post('/rest/utm/apply/bulk', (ctx) => {
-    const payload = validate(utmBulkPayloadSchema, ctx.body.data, ctx.lang);
+  router.on(ENDPOINTS.utm, (ctx) => {
+    const payload = payloadOf(ENDPOINTS.utm, ctx);
     services.store.utm.push(receivedFrom(ctx, payload));
     const answer: OkResponse = { ok: true };
     return json(200, answer);

@@ -1,6 +1,6 @@
 // The language of server messages, picked by Accept-Language (the app sends `ru` or `kk`; its
 // backend code for Kazakh is `kz`, so both spellings count).
-import type { Lang } from '../../src/api/contract';
+import type { Lang } from '../../contract';
 
 export function langOf(acceptLanguage: string | undefined): Lang {
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';

@@ -1,6 +1,6 @@
 // A small method + path router: `/rest/documents/list/:id` style patterns, nothing more.
 import type { IncomingMessage } from 'node:http';
-import type { Lang } from '../../src/api/contract';
+import type { Endpoint, Lang } from '../../contract';
 import type { ParsedBody } from './body';
 import type { Reply } from './reply';
 
@@ -41,6 +41,9 @@ export class Router {
   get = (pattern: string, handler: Handler) => this.add('GET', pattern, handler);
   post = (pattern: string, handler: Handler) => this.add('POST', pattern, handler);
   put = (pattern: string, handler: Handler) => this.add('PUT', pattern, handler);
+
+  /** Answers one call of the contract's ENDPOINTS table, at its method and path. */
+  on = (endpoint: Endpoint, handler: Handler) => this.add(endpoint.method, endpoint.path, handler);
 
   match(method: string, path: string): Match {
     const parts = split(path);

@@ -1,8 +1,9 @@
 // Every payload goes through the contract's valibot schema; failures become Laravel-style 422s
 // with snake_case keys and one message per field, in the caller's language.
 import * as v from 'valibot';
-import type { Lang } from '../../src/api/contract';
+import type { Endpoint, Lang, ParsedPayloadOf } from '../../contract';
 import { validationFailed } from './reply';
+import type { Ctx } from './router';
 
 const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -23,4 +24,11 @@ export function validate<S extends v.GenericSchema>(
   const result = v.safeParse(schema, input, { lang, abortPipeEarly: true });
   if (!result.success) throw validationFailed(fieldErrors(result.issues));
   return result.output;
+}
+
+/** The payload of a call of the table, parsed with its schema (its body, or its query). */
+export function payloadOf<E extends Endpoint>(endpoint: E, ctx: Ctx): ParsedPayloadOf<E> {
+  const input = endpoint.query ? Object.fromEntries(ctx.url.searchParams) : ctx.body.data;
+  const schema = endpoint.body ?? endpoint.query;
+  return (schema ? validate(schema, input, ctx.lang) : undefined) as ParsedPayloadOf<E>;
 }

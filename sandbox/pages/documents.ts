@@ -1,5 +1,5 @@
 // The consent documents an applicant signs with the SMS code before logging in.
-import type { Lang } from '../../src/api/contract';
+import type { Lang } from '../../contract';
 import { escapeHtml, page } from './layout';
 
 interface ConsentDocument {

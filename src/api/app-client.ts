@@ -1,7 +1,6 @@
 // The app's configuration of the one API client: base URL by environment, the visitor id,
-// the active language, trace headers when tracing is on, and the fatal error page.
+// the active language and trace headers when tracing is on.
 import { appConfig } from '../platform/config';
-import { showFatalError } from '../platform/fatal-error';
 import { i18n } from '../platform/i18n';
 import { ensureUid } from '../platform/identifiers';
 import { isLocale, type Locale } from '../platform/locale';
@@ -19,6 +18,5 @@ export function createAppApiClient({ auth }: { auth?: AuthHandler } = {}): ApiCl
     locale: activeLocale,
     ...(auth ? { auth } : {}),
     ...(appConfig.tracingEnabled ? { tracing: traceHeaders } : {}),
-    onFatal: showFatalError,
   });
 }

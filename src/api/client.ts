@@ -1,10 +1,10 @@
 // The one HTTP client of SPEC §7: /rest paths go to the API base URL, every request carries the
 // visitor id and the language, authenticated calls the bearer token, and every answer is
-// checked against its valibot schema before anyone reads it. Failures end as ApiError (§8).
+// checked against its valibot schema before anyone reads it. Every failure ends as one ApiError
+// (the contract's CallFailure); what it means for the flow is the machines' decision.
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
 import { appConfig } from '../platform/config';
-import type { AppError } from '../platform/fatal-error';
 import type { Locale } from '../platform/locale';
 import {
   logParseErrorFallback,
@@ -12,17 +12,10 @@ import {
   type RequestErrorReport,
 } from '../platform/logger';
 import { rememberSensitiveValues } from '../platform/redact';
-import { ApiError, AUTH_REQUIRED_MESSAGE, DEFAULT_ERROR_MESSAGE, toApiError } from './errors';
+import type { AnswerOf, Endpoint, PayloadOf } from '../../contract';
+import { ApiError } from './errors';
 
-export {
-  ApiError,
-  isApiError,
-  toApiError,
-  toCamelCase,
-  toCamelCaseKeys,
-  type ApiErrorKind,
-  type FieldErrors,
-} from './errors';
+export { ApiError, isApiError } from './errors';
 
 export type Schema = v.GenericSchema;
 
@@ -44,47 +37,28 @@ export interface ApiClientOptions {
   auth?: AuthHandler;
   /** Trace headers for the request; given only when tracing is on. */
   tracing?: () => Record<string, string>;
-  /** Any 5xx answer: the app switches to the error page. */
-  onFatal: (error: AppError) => void;
   onRequestError?: (report: RequestErrorReport) => void;
   onParseError?: (details: { method: string; path: string; issues: unknown[] }) => void;
   /** For tests: the fetch the client sends through. */
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
-  /** Sends the bearer token and credentials; 401/403 go to the auth handler. */
-  auth?: boolean;
-  query?: Record<string, string | number | boolean | undefined>;
+export interface CallOptions {
+  /** Values of the path's `:name` segments. */
+  params?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HasPayload = { body: Schema } | { query: Schema };
+
+/** A call's arguments: its payload (typed by the contract's schema) when it has one, then options. */
+export type CallArgs<E extends Endpoint> = E extends HasPayload
+  ? [payload: PayloadOf<E>, options?: CallOptions]
+  : [payload?: undefined, options?: CallOptions];
 
 export interface ApiClient {
-  get<S extends Schema>(
-    path: string,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<v.InferOutput<S>>;
-  post<S extends Schema>(
-    path: string,
-    body: unknown,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<v.InferOutput<S>>;
-  put<S extends Schema>(
-    path: string,
-    body: unknown,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<v.InferOutput<S>>;
-  request<S extends Schema>(
-    method: Method,
-    path: string,
-    schema: S,
-    options?: RequestOptions & { body?: unknown },
-  ): Promise<v.InferOutput<S>>;
+  /** Sends one call of the contract's ENDPOINTS; resolves with its answer, parsed. */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<AnswerOf<E>>;
 }
 
 const REST_PREFIX = /^\/rest(?=[/?#]|$)/;
@@ -100,8 +74,23 @@ export function apiBaseUrl(isServer = typeof window === 'undefined'): string {
   return isServer ? appConfig.apiBaseUrlServer : appConfig.apiBaseUrl;
 }
 
-const FATAL: AppError = { statusCode: 500, message: 'Internal Server Error' };
-const TECHNICAL_WORKS: AppError = { statusCode: 503, message: 'Service Unavailable' };
+/** What send() needs of one call. */
+interface Request {
+  endpoint: Endpoint;
+  /** The endpoint's path with its `:name` segments filled. */
+  path: string;
+  body?: unknown;
+  query?: unknown;
+  signal?: AbortSignal;
+}
+
+function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
 
 function isAbort(error: unknown): boolean {
   const cause = error instanceof FetchError ? error.cause : error;
@@ -121,38 +110,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return options.auth;
   }
 
-  async function authFailed<S extends Schema>(
-    method: Method,
-    path: string,
-    schema: S,
-    request: RequestOptions & { body?: unknown },
+  async function authFailed(
+    request: Request,
     retried: boolean,
     token: string | null,
     cause: unknown,
-  ): Promise<v.InferOutput<S>> {
+  ): Promise<unknown> {
     const decision = await authHandler().handleAuthError({ token, retried });
-    if (decision === 'retry' && !retried) return send(method, path, schema, request, true);
-    throw new ApiError('auth', 401, AUTH_REQUIRED_MESSAGE, {}, { cause });
+    if (decision === 'retry' && !retried) return send(request, true);
+    throw new ApiError(401, undefined, cause);
   }
 
-  async function send<S extends Schema>(
-    method: Method,
-    path: string,
-    schema: S,
-    request: RequestOptions & { body?: unknown },
-    retried = false,
-  ): Promise<v.InferOutput<S>> {
+  async function send(request: Request, retried = false): Promise<unknown> {
+    const { endpoint, path } = request;
+    const { method } = endpoint;
     const headers: Record<string, string> = {
       'X-VISITOR-ID': options.getVisitorId(),
       'Accept-Language': options.locale(),
       ...options.tracing?.(),
     };
     let token: string | null = null;
-    if (request.auth) {
+    if (endpoint.auth) {
       try {
         token = await authHandler().getToken();
       } catch (cause) {
-        return authFailed(method, path, schema, request, retried, null, cause);
+        return authFailed(request, retried, null, cause);
       }
       headers.Authorization = `Bearer ${token}`;
     }
@@ -160,9 +142,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: FetchOptions<'json'> = {
       method,
       headers,
-      credentials: request.auth ? 'include' : 'same-origin',
+      credentials: endpoint.auth ? 'include' : 'same-origin',
       ...(request.body === undefined ? {} : { body: request.body as Record<string, unknown> }),
-      ...(request.query ? { query: request.query } : {}),
+      ...(request.query ? { query: request.query as Record<string, unknown> } : {}),
       ...(request.signal ? { signal: request.signal } : {}),
     };
     const url = rewriteRestUrl(path, options.baseURL);
@@ -178,31 +160,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const status = error instanceof FetchError ? error.response?.status : undefined;
       if (status === undefined) {
         reportError({ method, url: path, status: 0, message: 'Network error' });
-        throw new ApiError('network', 500, DEFAULT_ERROR_MESSAGE, {}, { cause: error });
+        throw new ApiError(undefined, undefined, error);
       }
-      if (request.auth && (status === 401 || status === 403)) {
-        return authFailed(method, path, schema, request, retried, token, error);
+      if (endpoint.auth && (status === 401 || status === 403)) {
+        return authFailed(request, retried, token, error);
       }
-      const apiError = toApiError(status, (error as FetchError).data, error);
+      const apiError = new ApiError(status, (error as FetchError).data, error);
       reportError({ method, url: path, status, message: apiError.message });
-      if (status >= 500) options.onFatal(status === 503 ? TECHNICAL_WORKS : FATAL);
       throw apiError;
     }
 
-    const parsed = v.safeParse(schema, data);
+    const parsed = v.safeParse(endpoint.answer, data);
     if (parsed.success) return parsed.output;
     const issues = parsed.issues.map((issue) => ({
       path: v.getDotPath(issue),
       message: issue.message,
     }));
     reportParse({ method, path, issues });
-    throw new ApiError('parse', 500, DEFAULT_ERROR_MESSAGE, {}, { cause: issues });
+    // An answer off its schema: the server broke the contract, nothing the user can fix.
+    throw new ApiError(500, undefined, issues);
   }
 
   return {
-    get: (path, schema, request = {}) => send('GET', path, schema, request),
-    post: (path, body, schema, request = {}) => send('POST', path, schema, { ...request, body }),
-    put: (path, body, schema, request = {}) => send('PUT', path, schema, { ...request, body }),
-    request: (method, path, schema, request = {}) => send(method, path, schema, request),
+    call: <E extends Endpoint>(endpoint: E, ...[payload, call = {}]: CallArgs<E>) => {
+      const isQuery = 'query' in endpoint;
+      return send({
+        endpoint,
+        path: fillPath(endpoint.path, call.params),
+        ...(payload === undefined ? {} : isQuery ? { query: payload } : { body: payload }),
+        ...(call.signal ? { signal: call.signal } : {}),
+      }) as Promise<AnswerOf<E>>;
+    },
   };
 }

@@ -1,81 +1,25 @@
-// The one error shape every failed API call ends in (SPEC §3 error object, §8 generic mapping).
-export const DEFAULT_ERROR_MESSAGE = 'Возникла непредвиденная ошибка';
-export const AUTH_REQUIRED_MESSAGE = 'Необходима авторизация';
+// A failed call rejects with an ApiError: the contract's CallFailure (SPEC §3 error object, §8
+// generic mapping, built by the contract's one callFailure) as an Error, so it keeps its cause
+// and a stack for the logs.
+import type { CallFailure, FailureKind, FieldErrors } from '../../contract';
+import { callFailure } from '../../contract';
 
-/**
- * http: the server answered with an error status; auth: authentication failed for good;
- * network: no answer at all; parse: the answer did not match its schema.
- */
-export type ApiErrorKind = 'http' | 'auth' | 'network' | 'parse';
-
-export type FieldErrors = Record<string, string[]>;
-
-export class ApiError extends Error {
+export class ApiError extends Error implements CallFailure {
   override name = 'ApiError';
-  readonly kind: ApiErrorKind;
+  readonly kind: FailureKind;
   readonly statusCode: number;
-  /** Server validation messages by camelCase field name (422 only). */
   readonly fieldErrors: FieldErrors;
 
-  constructor(
-    kind: ApiErrorKind,
-    statusCode: number,
-    message: string,
-    fieldErrors: FieldErrors = {},
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-    this.kind = kind;
-    this.statusCode = statusCode;
-    this.fieldErrors = fieldErrors;
+  /** `status` undefined: no answer came. */
+  constructor(status: number | undefined, body?: unknown, cause?: unknown) {
+    const failure = callFailure(status, body);
+    super(failure.message, cause === undefined ? undefined : { cause });
+    this.kind = failure.kind;
+    this.statusCode = failure.statusCode;
+    this.fieldErrors = failure.fieldErrors;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/** snake_case and kebab-case to camelCase, per dotted segment: `passport.id_number` → `passport.idNumber`. */
-export function toCamelCase(key: string): string {
-  return key.replace(/[_-]+([a-z0-9])/gi, (_, char: string) => char.toUpperCase());
-}
-
-export function toCamelCaseKeys<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(
-    Object.entries(record).map(([key, value]) => [toCamelCase(key), value]),
-  );
-}
-
-function messageOf(data: unknown): string | undefined {
-  if (data && typeof data === 'object' && 'message' in data) {
-    const { message } = data as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return undefined;
-}
-
-function fieldErrorsOf(data: unknown): FieldErrors {
-  if (!data || typeof data !== 'object' || !('errors' in data)) return {};
-  const { errors } = data as { errors: unknown };
-  if (!errors || typeof errors !== 'object') return {};
-  const messages: FieldErrors = {};
-  for (const [field, value] of Object.entries(errors)) {
-    const list = (Array.isArray(value) ? value : [value]).filter(
-      (item): item is string => typeof item === 'string',
-    );
-    if (list.length > 0) messages[field] = list;
-  }
-  return toCamelCaseKeys(messages);
-}
-
-/** The generic mapping: status (default 500), the server's message or the default one. */
-export function toApiError(status: number | undefined, data: unknown, cause?: unknown): ApiError {
-  const statusCode = status ?? 500;
-  return new ApiError(
-    'http',
-    statusCode,
-    messageOf(data) ?? DEFAULT_ERROR_MESSAGE,
-    statusCode === 422 ? fieldErrorsOf(data) : {},
-    cause === undefined ? undefined : { cause },
-  );
 }

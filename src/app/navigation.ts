@@ -10,6 +10,7 @@ import {
 } from '../platform/navigation';
 import { limitConcurrency } from '../platform/preload-limit';
 import type { UtmSendDeps } from '../platform/utm';
+import type { UtmBulkPayload } from '../../contract';
 import { markClientNavigation } from '../ui/focus';
 
 /** The router is ready once no navigation is loading. */
@@ -25,12 +26,13 @@ function whenRouterReady(router: AnyRouter): Promise<void> {
 
 // The API client is loaded with the first send: only the login and registration screens send,
 // and they load it anyway, so the public pages' first chunk stays small.
-async function postUtm(path: string, body: unknown): Promise<unknown> {
-  const [{ createAppApiClient }, { okResponseSchema }] = await Promise.all([
+// The path is the table's (ENDPOINTS.utm); platform/utm.ts names it without loading the table.
+async function postUtm(_path: string, payload: UtmBulkPayload): Promise<unknown> {
+  const [{ createAppApiClient }, { ENDPOINTS }] = await Promise.all([
     import('../api/app-client'),
-    import('../api/contract/cabinet'),
+    import('../../contract/endpoints'),
   ]);
-  return createAppApiClient().post(path, body, okResponseSchema);
+  return createAppApiClient().call(ENDPOINTS.utm, payload);
 }
 
 function utmDeps(router: AnyRouter): UtmSendDeps {

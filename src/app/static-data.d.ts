@@ -5,7 +5,5 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page title shown before the brand; absent on the home page. */
     title?: MessageDescriptor;
-    /** Registration screens pass through the step guard. */
-    stepGuarded?: boolean;
   }
 }

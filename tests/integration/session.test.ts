@@ -2,7 +2,7 @@
 // the shared refresh, and deep links that boot through GET /rest/registration/step.
 import { afterEach, describe, expect, it } from 'vitest';
 import { isLoggedIn } from '../../machines/session';
-import { stepResponseSchema } from '../../src/api/contract';
+import { ENDPOINTS } from '../../contract';
 import { memoryTokenStore } from '../../src/features/registration/runtime';
 import {
   PERSONAL,
@@ -35,11 +35,7 @@ describe('token flow', () => {
     });
     const { api } = tab.runtime;
 
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        api.get('/rest/registration/step', stepResponseSchema, { auth: true }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api.call(ENDPOINTS.step)));
 
     expect(answers.map((answer) => answer.step_name)).toEqual(Array(5).fill('iin'));
     expect(tab.refreshes).toBe(1);

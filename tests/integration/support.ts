@@ -76,7 +76,6 @@ export function openApp(options: BrowserOptions = {}, tab?: Browser): Browser {
         getVisitorId: () => 'visitor-integration',
         locale: () => 'ru',
         auth,
-        onFatal: () => {},
         onRequestError: () => {},
         onParseError: () => {},
       }),

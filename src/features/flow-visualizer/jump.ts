@@ -1,13 +1,7 @@
 import type { StepName } from '../../../machines/registration';
 import { STEPS, routeOf } from '../../../machines/registration';
 import { createAppApiClient } from '../../api/app-client';
-import {
-  authResponseSchema,
-  documentsListResponseSchema,
-  documentsSignedResponseSchema,
-  smsSentResponseSchema,
-  stepResponseSchema,
-} from '../../api/contract';
+import { ENDPOINTS } from '../../../contract';
 import { setCookie } from '../../platform/cookies';
 import type { Locale } from '../../platform/locale';
 import { localizePath } from '../../platform/locale';
@@ -83,37 +77,27 @@ export async function jumpToStep(
 ): Promise<Jumped> {
   const phone = freshPhone();
   const api = createAppApiClient();
-  const { documents } = await api.get(
-    '/rest/documents/list/registration',
-    documentsListResponseSchema,
-  );
+  const { documents } = await api.call(ENDPOINTS.documentsList, undefined, {
+    params: { id: 'registration' },
+  });
   const ids = documents.map((document) => document.id);
-  await api.post(
-    '/rest/documents/sign',
-    { phone, document_template_ids: ids },
-    smsSentResponseSchema,
-  );
+  await api.call(ENDPOINTS.documentsSign, { phone, document_template_ids: ids });
   const sms = await fetch(`/sandbox/sms?phone=${phone}`);
   const { code } = (await sms.json()) as { code: string };
-  const { documentToken } = await api.post(
-    '/rest/documents/sign',
-    { phone, document_template_ids: ids, sms_code: code },
-    documentsSignedResponseSchema,
-  );
-  const { bearerToken } = await api.post(
-    '/rest/auth',
-    { phone, documentToken },
-    authResponseSchema,
-  );
+  const signed = await api.call(ENDPOINTS.documentsSign, {
+    phone,
+    document_template_ids: ids,
+    sms_code: code,
+  });
+  if (!('documentToken' in signed)) throw new Error('documents/sign sent no documentToken');
+  const { bearerToken } = await api.call(ENDPOINTS.auth, {
+    phone,
+    documentToken: signed.documentToken,
+  });
   const authed = createAppApiClient({
     auth: { getToken: async () => bearerToken, handleAuthError: async () => 'fail' },
   });
-  await authed.post(
-    '/rest/registration/iin',
-    { iin, is_resident_rk: true, is_ipdl: false },
-    stepResponseSchema,
-    { auth: true },
-  );
+  await authed.call(ENDPOINTS.iin, { iin, is_resident_rk: true, is_ipdl: false });
   await sandboxControl('/sandbox/control/jump', {
     phone,
     step: target.step,

@@ -10,9 +10,18 @@ export interface RegistrationGate {
   screenFor(path: string): Promise<string | null>;
 }
 
-/** The beforeLoad of every /login/iin and /register/* route. */
+/** /login, /login/iin and /register/*: the paths the registration flow owns (no locale prefix). */
+export function isRegistrationPath(path: string): boolean {
+  return path === '/login' || path === '/login/iin' || path.startsWith('/register/');
+}
+
+/**
+ * The beforeLoad of the _auth layout, run on every navigation inside it: a registration path
+ * that is not the machine's screen is replaced by it; other pages (badbrowser) pass.
+ */
 export async function stepGuard(gate: RegistrationGate, pathname: string): Promise<void> {
   const path = stripLocale(pathname);
+  if (!isRegistrationPath(path)) return;
   const screen = await gate.screenFor(path);
   if (screen && screen !== path) {
     throw replaceTo(localizePath(screen, localeFromPath(pathname)));

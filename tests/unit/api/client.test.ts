@@ -1,3 +1,4 @@
+import { camelCaseFieldErrors } from '../../../contract';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
@@ -6,7 +7,6 @@ import {
   ApiError,
   createApiClient,
   rewriteRestUrl,
-  toCamelCaseKeys,
   type ApiClientOptions,
 } from '../../../src/api/client';
 import { forgetSensitiveValues, REDACTED, redactText } from '../../../src/platform/redact';
@@ -55,20 +55,25 @@ const Ok = v.object({ ok: v.literal(true) });
 const Step = v.object({ step_name: v.string(), socket_channel: v.string() });
 
 function client(overrides: Partial<ApiClientOptions> = {}) {
-  const onFatal = vi.fn();
   const onRequestError = vi.fn();
   const onParseError = vi.fn();
   const api = createApiClient({
     baseURL: base,
     getVisitorId: () => 'visitor-1',
     locale: () => 'kk',
-    onFatal,
     onRequestError,
     onParseError,
     ...overrides,
   });
-  return { api, onFatal, onRequestError, onParseError };
+  return { api, onRequestError, onParseError };
 }
+
+// Calls described like the contract's ENDPOINTS, with whatever path and schema a test needs.
+type Answer = v.GenericSchema;
+const GET = (path: `/${string}`, answer: Answer, auth = false) =>
+  ({ method: 'GET', path, auth, answer }) as const;
+const POST = (path: `/${string}`, answer: Answer) =>
+  ({ method: 'POST', path, auth: false, body: v.unknown(), answer }) as const;
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -99,9 +104,9 @@ describe('rewriteRestUrl', () => {
   });
 });
 
-describe('toCamelCaseKeys', () => {
+describe('camelCaseFieldErrors', () => {
   it('converts the keys of a server error map', () => {
-    expect(toCamelCaseKeys({ sms_code: ['x'], id_number: ['y'], email: ['z'] })).toEqual({
+    expect(camelCaseFieldErrors({ sms_code: ['x'], id_number: ['y'], email: ['z'] })).toEqual({
       smsCode: ['x'],
       idNumber: ['y'],
       email: ['z'],
@@ -113,7 +118,7 @@ describe('requests', () => {
   it('carry the visitor id and the language, and send JSON bodies', async () => {
     const { api } = client({ tracing: () => ({ traceparent: '00-abc-def-01' }) });
     await expect(
-      api.post('/rest/utm/apply/bulk', { client_timestamp: 1, utms: [] }, Ok),
+      api.call(POST('/rest/utm/apply/bulk', Ok), { client_timestamp: 1, utms: [] }),
     ).resolves.toEqual({
       ok: true,
     });
@@ -132,25 +137,27 @@ describe('requests', () => {
       { status: 200, body: { ok: true } },
       { status: 200, body: { first_name: 'Дана' } },
     );
-    await client().api.post(
-      '/rest/registration/personal',
-      { first_name: 'Айгерим', last_name: 'Нурланова', middle_name: 'Серикқызы', email: 'a@b.kz' },
-      Ok,
-    );
-    await client().api.get('/rest/client/info', Info);
+    await client().api.call(POST('/rest/registration/personal', Ok), {
+      first_name: 'Айгерим',
+      last_name: 'Нурланова',
+      middle_name: 'Серикқызы',
+      email: 'a@b.kz',
+    });
+    await client().api.call(GET('/rest/client/info', Info));
     expect(redactText('Айгерим Нурланова, Дана')).toBe(`${REDACTED} ${REDACTED}, ${REDACTED}`);
     forgetSensitiveValues();
   });
 
   it('send no trace headers when tracing is off', async () => {
-    await client().api.get('/rest/x', Ok);
+    await client().api.call(GET('/rest/x', Ok));
     expect(seen[0]!.headers.traceparent).toBeUndefined();
   });
 
   it('keep the query', async () => {
-    await client().api.get('/rest/registration/signing/redirect', Ok, {
-      query: { return_to: 'https://qazcredit.kz/register/signing-waiting-results' },
-    });
+    await client().api.call(
+      { ...GET('/rest/registration/signing/redirect', Ok), query: v.unknown() },
+      { return_to: 'https://qazcredit.kz/register/signing-waiting-results' },
+    );
     const url = new URL(seen[0]!.url, base);
     expect(url.pathname).toBe('/rest/registration/signing/redirect');
     expect(url.searchParams.get('return_to')).toBe(
@@ -165,7 +172,7 @@ describe('requests', () => {
       body: { step_name: 'personal', socket_channel: 'private-registration.1' },
     });
     await expect(
-      client({ auth }).api.get('/rest/registration/step', Step, { auth: true }),
+      client({ auth }).api.call(GET('/rest/registration/step', Step, true)),
     ).resolves.toEqual({
       step_name: 'personal',
       socket_channel: 'private-registration.1',
@@ -182,9 +189,9 @@ describe('authentication errors', () => {
       handleAuthError: vi.fn(async () => 'retry' as const),
     };
     replies.push({ status: 401, body: { message: 'Необходима авторизация' } });
-    await expect(
-      client({ auth }).api.get('/rest/client/info', Ok, { auth: true }),
-    ).resolves.toEqual({ ok: true });
+    await expect(client({ auth }).api.call(GET('/rest/client/info', Ok, true))).resolves.toEqual({
+      ok: true,
+    });
     expect(seen.map((request) => request.headers.authorization)).toEqual([
       'Bearer stale',
       'Bearer fresh',
@@ -198,7 +205,7 @@ describe('authentication errors', () => {
       handleAuthError: vi.fn(async () => 'retry' as const),
     };
     replies.push({ status: 403 }, { status: 401 });
-    const error = await failure(client({ auth }).api.get('/rest/client/info', Ok, { auth: true }));
+    const error = await failure(client({ auth }).api.call(GET('/rest/client/info', Ok, true)));
     expect(error).toMatchObject({
       kind: 'auth',
       statusCode: 401,
@@ -208,7 +215,7 @@ describe('authentication errors', () => {
 
     auth.handleAuthError.mockResolvedValue('fail' as never);
     replies.push({ status: 401 });
-    await failure(client({ auth }).api.get('/rest/client/info', Ok, { auth: true }));
+    await failure(client({ auth }).api.call(GET('/rest/client/info', Ok, true)));
     expect(seen).toHaveLength(3);
   });
 
@@ -217,7 +224,7 @@ describe('authentication errors', () => {
       getToken: vi.fn(async () => Promise.reject(new Error('Authorization required'))),
       handleAuthError: vi.fn(async () => 'fail' as const),
     };
-    const error = await failure(client({ auth }).api.get('/rest/client/info', Ok, { auth: true }));
+    const error = await failure(client({ auth }).api.call(GET('/rest/client/info', Ok, true)));
     expect(error.kind).toBe('auth');
     expect(auth.handleAuthError).toHaveBeenCalledTimes(1);
     expect(seen).toHaveLength(0);
@@ -226,7 +233,7 @@ describe('authentication errors', () => {
 
 describe('error mapping', () => {
   it('takes the server message and converts 422 field keys to camelCase', async () => {
-    const { api, onFatal, onRequestError } = client();
+    const { api, onRequestError } = client();
     replies.push({
       status: 422,
       body: {
@@ -234,14 +241,13 @@ describe('error mapping', () => {
         errors: { sms_code: ['Неверный код'], id_number: ['9 цифр'] },
       },
     });
-    const error = await failure(api.post('/rest/documents/sign', { sms_code: '0000' }, Ok));
+    const error = await failure(api.call(POST('/rest/documents/sign', Ok), { sms_code: '0000' }));
     expect(error).toMatchObject({
-      kind: 'http',
+      kind: 'validation',
       statusCode: 422,
       message: 'Проверьте данные',
       fieldErrors: { smsCode: ['Неверный код'], idNumber: ['9 цифр'] },
     });
-    expect(onFatal).not.toHaveBeenCalled();
     expect(onRequestError).toHaveBeenCalledWith({
       method: 'POST',
       url: '/rest/documents/sign',
@@ -252,44 +258,43 @@ describe('error mapping', () => {
 
   it('falls back to the default message', async () => {
     replies.push({ status: 404, body: {} });
-    const error = await failure(client().api.get('/rest/documents/list/9', Ok));
+    const error = await failure(client().api.call(GET('/rest/documents/list/9', Ok)));
     expect(error).toMatchObject({ statusCode: 404, message: 'Возникла непредвиденная ошибка' });
   });
 
-  it('raises the fatal 500 page on any 5xx', async () => {
-    const { api, onFatal } = client();
+  // Which page follows is the machines' decision; the error names what happened.
+  it('names any other 5xx fatal', async () => {
+    const { api } = client();
     replies.push({ status: 502, body: { message: 'Bad gateway' } });
-    const error = await failure(api.get('/rest/registration/countries', Ok));
-    expect(error.statusCode).toBe(502);
-    expect(onFatal).toHaveBeenCalledWith({ statusCode: 500, message: 'Internal Server Error' });
+    const error = await failure(api.call(GET('/rest/registration/countries', Ok)));
+    expect(error).toMatchObject({ kind: 'fatal', statusCode: 502 });
   });
 
-  it('raises the technical works page on 503', async () => {
-    const { api, onFatal } = client();
+  it('names a 503 technical works (unavailable)', async () => {
+    const { api } = client();
     replies.push({ status: 503, body: { message: 'Maintenance' } });
-    await failure(api.post('/rest/registration/passport', {}, Ok));
-    expect(onFatal).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 503 }));
+    const error = await failure(api.call(POST('/rest/registration/passport', Ok), {}));
+    expect(error).toMatchObject({ kind: 'unavailable', statusCode: 503 });
   });
 
   it('does not retry failed requests on its own', async () => {
     replies.push({ status: 500 });
-    await failure(client().api.get('/rest/registration/step', Ok));
+    await failure(client().api.call(GET('/rest/registration/step', Ok)));
     expect(seen).toHaveLength(1);
   });
 
   it('turns a dropped connection into a network error', async () => {
-    const { api, onFatal } = client();
+    const { api } = client();
     replies.push({ status: 0 });
-    const error = await failure(api.get('/rest/registration/step', Ok));
+    const error = await failure(api.call(GET('/rest/registration/step', Ok)));
     expect(error.kind).toBe('network');
-    expect(onFatal).not.toHaveBeenCalled();
   });
 
   it('rejects an answer that does not match its schema and logs it', async () => {
     const { api, onParseError } = client();
     replies.push({ status: 200, body: { step_name: 42 } });
-    const error = await failure(api.get('/rest/registration/step', Step));
-    expect(error.kind).toBe('parse');
+    const error = await failure(api.call(GET('/rest/registration/step', Step)));
+    expect(error).toMatchObject({ kind: 'fatal', statusCode: 500 });
     expect(onParseError).toHaveBeenCalledWith({
       method: 'GET',
       path: '/rest/registration/step',
@@ -301,7 +306,7 @@ describe('error mapping', () => {
     const controller = new AbortController();
     controller.abort();
     const reason = await client()
-      .api.get('/rest/registration/step', Ok, { signal: controller.signal })
+      .api.call(GET('/rest/registration/step', Ok), undefined, { signal: controller.signal })
       .catch((error: unknown) => error);
     expect(reason).not.toBeInstanceOf(ApiError);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { LIVENESS_ERROR_NAMES, toLivenessErrorName } from '../../../machines/liveness/errors';
+import { LIVENESS_ERROR_NAMES, toLivenessErrorName } from '../../../contract';
 import { livenessMachine } from '../../../machines/liveness/machine';
 import { Fakes } from '../../model/harness';
 

@@ -36,7 +36,11 @@ describe('booting', () => {
 
   test('a 503 on boot shows the technical works page (fatal with its status code)', async () => {
     const { actor, fail } = startRegistration();
-    await fail('fetchStep', { kind: 'server', statusCode: 503, message: 'Service Unavailable' });
+    await fail('fetchStep', {
+      kind: 'unavailable',
+      statusCode: 503,
+      message: 'Service Unavailable',
+    });
     expect(contextOf(actor.getSnapshot()).fatal).toEqual({
       statusCode: 503,
       message: 'Service Unavailable',

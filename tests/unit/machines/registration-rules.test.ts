@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  camelCaseFieldErrors,
-  identificationScreen,
-  toFatal,
-  toRequestError,
-} from '../../../machines/registration/errors';
+import { camelCaseFieldErrors, identificationScreen } from '../../../contract';
+import { failureKind, fatalOf, fieldErrorsOf } from '../../../machines/registration/errors';
 import { isFreshPush, movesForward, retreatFrom } from '../../../machines/registration/guards';
 import { registrationMachine } from '../../../machines/registration/machine';
 import { STEPS, WAITING_STEPS, rankOf } from '../../../machines/registration/steps';
@@ -94,21 +90,17 @@ describe('request errors', () => {
     ).toEqual({ firstName: ['a'], periodValidity: ['b'], smsCode: ['c'], email: ['d'] });
   });
 
-  test('whatever an actor throws becomes a typed error; unknown throws are a 500', () => {
-    expect(toRequestError({ kind: 'network' })).toEqual({ kind: 'network' });
-    expect(toRequestError({ kind: 'validation', fieldErrors: { id_number: ['x'] } })).toEqual({
-      kind: 'validation',
-      fieldErrors: { idNumber: ['x'] },
+  test('whatever an actor throws is read as a typed error; unknown throws are a fatal 500', () => {
+    expect(failureKind({ kind: 'network' })).toBe('network');
+    expect(fieldErrorsOf({ kind: 'validation', fieldErrors: { id_number: ['x'] } })).toEqual({
+      idNumber: ['x'],
     });
-    expect(toRequestError(new TypeError('boom'))).toEqual({
-      kind: 'server',
-      statusCode: 500,
-      message: 'boom',
-    });
+    expect(failureKind(new TypeError('boom'))).toBe('fatal');
+    expect(fatalOf(new TypeError('boom'))).toEqual({ statusCode: 500, message: 'boom' });
   });
 
   test('the fatal page gets the status code, with the default message of SPEC §8', () => {
-    expect(toFatal({ kind: 'server', statusCode: 502 })).toEqual({
+    expect(fatalOf({ kind: 'fatal', statusCode: 502 })).toEqual({
       statusCode: 502,
       message: 'Возникла непредвиденная ошибка',
     });

@@ -39,7 +39,6 @@ export function fakeServer(step = 'iin'): FakeServer {
         getVisitorId: () => 'visitor',
         locale: () => 'ru',
         auth,
-        onFatal: () => {},
         onRequestError: () => {},
         onParseError: () => {},
         fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -139,7 +139,7 @@ describe('gate', () => {
     runtime = createRegistrationRuntime({
       api: (auth) => ({
         ...server.api(auth),
-        get: () => Promise.reject(new Error('unexpected')),
+        call: () => Promise.reject(new Error('unexpected')),
       }),
       tokens: memoryTokenStore({ session: 'token-1' }),
       location: { href: () => 'http://app.test/register/personal', replace: () => {} },

@@ -1,12 +1,11 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/client';
+import { callFailure } from '../../../contract';
 import {
   readDrafts,
   writeDrafts,
   clearDrafts,
 } from '../../../src/features/registration/runtime/drafts';
-import { toRequestError } from '../../../src/features/registration/runtime/request-error';
 import { signingReturnFrom } from '../../../src/features/registration/runtime/signing-return';
 import { realtimeOptions } from '../../../src/features/registration/runtime/realtime';
 import { stepGuard } from '../../../src/features/registration/step-guard';
@@ -53,27 +52,26 @@ describe('signing return', () => {
   });
 });
 
-describe('request errors as the machines see them', () => {
-  it('maps the API client errors onto the four kinds', () => {
-    expect(toRequestError(new ApiError('http', 422, 'bad', { email: ['taken'] }))).toEqual({
+describe('failed calls as the machines see them', () => {
+  it('names each answer with one of the five kinds (SPEC §8 generic mapping)', () => {
+    expect(callFailure(422, { message: 'bad', errors: { email: ['taken'] } })).toEqual({
       kind: 'validation',
+      statusCode: 422,
+      message: 'bad',
       fieldErrors: { email: ['taken'] },
     });
-    expect(toRequestError(new ApiError('http', 503, 'down'))).toEqual({
-      kind: 'server',
+    expect(callFailure(503, { message: 'down' })).toMatchObject({
+      kind: 'unavailable',
       statusCode: 503,
       message: 'down',
     });
-    expect(toRequestError(new ApiError('auth', 401, 'auth'))).toEqual({ kind: 'auth' });
-    expect(toRequestError(new ApiError('network', 500, 'x'))).toEqual({ kind: 'network' });
-    expect(toRequestError(new ApiError('parse', 500, 'x'))).toMatchObject({
-      kind: 'server',
+    expect(callFailure(401)).toMatchObject({ kind: 'auth', message: 'Необходима авторизация' });
+    expect(callFailure(undefined)).toMatchObject({ kind: 'network', statusCode: 500 });
+    expect(callFailure(500)).toEqual({
+      kind: 'fatal',
       statusCode: 500,
-    });
-    expect(toRequestError(new TypeError('boom'))).toEqual({
-      kind: 'server',
-      statusCode: 500,
-      message: 'boom',
+      message: 'Возникла непредвиденная ошибка',
+      fieldErrors: {},
     });
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LivenessProvider } from '../../../src/api/contract';
+import type { LivenessProvider } from '../../../contract';
 import type { Sandbox } from '../../../sandbox/server';
 import { BESTFRAME, caller, login, startSandbox, type Call } from './support';
 

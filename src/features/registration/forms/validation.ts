@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { camelCaseKey, type FieldErrors } from '../../../../machines/registration';
-import type { Lang } from '../../../api/contract';
+import { camelCaseKey, type FieldErrors, type Lang } from '../../../../contract';
 import type { SummaryError } from './ErrorSummary';
 
 /**

@@ -1,6 +1,6 @@
-import type { LivenessDisplay, LivenessProvider } from '../../../api/contract';
+import type { LivenessDisplay, LivenessProvider } from '../../../../contract';
 
-export type { LivenessDisplay, LivenessHint, LivenessProvider } from '../../../api/contract';
+export type { LivenessDisplay, LivenessHint, LivenessProvider } from '../../../../contract';
 
 /**
  * The one provider interface is the external script's own (`window.LivenessProvider` of the API

@@ -9,7 +9,7 @@ export {
   useSessionSelector,
   useSessionSend,
 } from './context';
-export { createRegistrationRuntime, isRegistrationPath } from './runtime';
+export { createRegistrationRuntime } from './runtime';
 export type {
   RegistrationActor,
   RegistrationRuntime,

@@ -1,13 +1,11 @@
 import type { TokenFlow } from '../../../../machines/session';
 import type { ApiClient } from '../../../api/client';
 import {
-  clientInfoResponseSchema,
-  countriesResponseSchema,
-  documentsListResponseSchema,
+  ENDPOINTS,
   type ClientInfoResponse,
   type CountriesResponse,
   type DocumentsListResponse,
-} from '../../../api/contract';
+} from '../../../../contract';
 
 /** The read-only calls the login and registration screens make themselves. */
 export interface RegistrationQueries {
@@ -24,10 +22,10 @@ export interface RegistrationQueries {
 export function createQueries(api: ApiClient, tokenFlow: TokenFlow): RegistrationQueries {
   return {
     documents: async () =>
-      (await api.get('/rest/documents/list/registration', documentsListResponseSchema)).documents,
-    countries: () =>
-      api.get('/rest/registration/countries', countriesResponseSchema, { auth: true }),
-    clientInfo: () => api.get('/rest/client/info', clientInfoResponseSchema, { auth: true }),
+      (await api.call(ENDPOINTS.documentsList, undefined, { params: { id: 'registration' } }))
+        .documents,
+    countries: () => api.call(ENDPOINTS.countries),
+    clientInfo: () => api.call(ENDPOINTS.clientInfo),
     token: () => tokenFlow.getToken(),
   };
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { fromCallback } from 'xstate';
 import type { EventObject } from 'xstate';
 import type { RealtimeEvent, RealtimeInput } from '../../../../machines/registration';
-import { STEP_EVENT_NAME, stepEventSchema } from '../../../api/contract';
+import { STEP_EVENT_NAME, stepEventSchema } from '../../../../contract';
 
 /** Builds an ably realtime client: ably/modular in the browser, the full SDK in node tests. */
 export type RealtimeConnector = (options: ClientOptions) => RealtimeClient;

@@ -11,14 +11,7 @@ import type {
   StepResponse,
 } from '../../../../machines/registration';
 import type { ApiClient } from '../../../api/client';
-import {
-  okResponseSchema,
-  signingRedirectResponseSchema,
-  stepResponseSchema,
-} from '../../../api/contract';
-import { asMachineRequest } from './request-error';
-
-const authed = { auth: true } as const;
+import { ENDPOINTS } from '../../../../contract';
 
 /** camelCase form values → the snake_case payloads of the API contract. */
 export function iinPayload(values: IinValues) {
@@ -55,74 +48,49 @@ export interface RegistrationActorDeps {
   potentialContractId: () => number | null;
 }
 
-/** Every request actor of the registration machine, on the real API client. */
+/**
+ * Every request actor of the registration machine, on the real API client. A failed call
+ * rejects with the client's ApiError (the contract's CallFailure); the machine decides.
+ */
 export function registrationActors({
   api,
   absoluteUrl,
   potentialContractId,
 }: RegistrationActorDeps) {
-  const step = (call: () => Promise<StepResponse>) => asMachineRequest(call);
   return {
     fetchStep: fromPromise<StepResponse, void>(({ signal }) =>
-      step(() => api.get('/rest/registration/step', stepResponseSchema, { ...authed, signal })),
+      api.call(ENDPOINTS.step, undefined, { signal }),
     ),
     submitIin: fromPromise<StepResponse, IinValues>(({ input }) =>
-      step(() => api.post('/rest/registration/iin', iinPayload(input), stepResponseSchema, authed)),
+      api.call(ENDPOINTS.iin, iinPayload(input)),
     ),
     submitPersonal: fromPromise<StepResponse, PersonalValues>(({ input }) =>
-      step(() =>
-        api.post('/rest/registration/personal', personalPayload(input), stepResponseSchema, authed),
-      ),
+      api.call(ENDPOINTS.personal, personalPayload(input)),
     ),
     submitPassport: fromPromise<StepResponse, PassportValues>(({ input }) =>
-      step(() =>
-        api.post('/rest/registration/passport', passportPayload(input), stepResponseSchema, authed),
-      ),
+      api.call(ENDPOINTS.passport, passportPayload(input)),
     ),
     submitPersonalAndPassport: fromPromise<StepResponse, PersonalAndPassportValues>(({ input }) =>
-      step(() =>
-        api.post(
-          '/rest/registration/personal_and_passport',
-          { ...personalPayload(input), ...passportPayload(input) },
-          stepResponseSchema,
-          authed,
-        ),
-      ),
-    ),
-    fetchSigningRedirect: fromPromise<SigningRedirect, SigningRedirectInput>(({ input }) =>
-      asMachineRequest(async () => {
-        const answer = await api.get(
-          '/rest/registration/signing/redirect',
-          signingRedirectResponseSchema,
-          { ...authed, query: { return_to: absoluteUrl(input.returnTo) } },
-        );
-        return { redirectUrl: answer.redirect_url };
+      api.call(ENDPOINTS.personalAndPassport, {
+        ...personalPayload(input),
+        ...passportPayload(input),
       }),
     ),
+    fetchSigningRedirect: fromPromise<SigningRedirect, SigningRedirectInput>(async ({ input }) => {
+      const answer = await api.call(ENDPOINTS.signingRedirect, {
+        return_to: absoluteUrl(input.returnTo),
+      });
+      return { redirectUrl: answer.redirect_url };
+    }),
     postSigningResult: fromPromise<StepResponse, SigningReturn>(({ input }) =>
-      step(() =>
-        api.post(
-          '/rest/registration/signing/result',
-          { session: input.session, result: input.result },
-          stepResponseSchema,
-          authed,
-        ),
-      ),
+      api.call(ENDPOINTS.signingResult, { session: input.session, result: input.result }),
     ),
-    repeatSigning: fromPromise<StepResponse, void>(() =>
-      step(() =>
-        api.put('/rest/registration/signing/repeat', undefined, stepResponseSchema, authed),
-      ),
-    ),
+    repeatSigning: fromPromise<StepResponse, void>(() => api.call(ENDPOINTS.signingRepeat)),
     submitCabinet: fromPromise<unknown, CabinetInput>(({ input }) =>
-      asMachineRequest(() =>
-        api.post(
-          '/rest/cabinet',
-          { amount: input.amount, potential_contract_id: potentialContractId() },
-          okResponseSchema,
-          authed,
-        ),
-      ),
+      api.call(ENDPOINTS.cabinet, {
+        amount: input.amount,
+        potential_contract_id: potentialContractId(),
+      }),
     ),
   };
 }

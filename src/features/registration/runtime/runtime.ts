@@ -1,6 +1,9 @@
+// The page's registration runtime: creates the session and registration actors (wired in
+// wiring.ts), starts the flow on login and ends it on logout, keeps drafts and fatal decisions
+// (watch.ts), and answers the step guard and the router with the machine's screen.
 import { createActor, waitFor, type Actor, type SnapshotFrom } from 'xstate';
 import {
-  registrationMachine,
+  isBooting,
   screenFor,
   type Fatal,
   type RegistrationInput,
@@ -10,37 +13,24 @@ import {
 import {
   createTokenFlow,
   isLoggedIn,
-  sessionMachine,
   type RefreshedTokens,
   type SessionMachine,
   type TokenFlow,
   type TokenStore,
 } from '../../../../machines/session';
 import type { ApiClient, AuthHandler } from '../../../api/client';
-import { stepResponseSchema } from '../../../api/contract';
 import { appConfig } from '../../../platform/config';
 import { showFatalError } from '../../../platform/fatal-error';
 import { localeFromPath, localizePath, stripLocale } from '../../../platform/locale';
-import type { RegistrationGate } from '../step-guard';
-import {
-  clearDrafts,
-  readDrafts,
-  sessionDraftStorage,
-  writeDrafts,
-  type DraftStorage,
-} from './drafts';
+import { forgetSensitiveValues } from '../../../platform/redact';
+import { isRegistrationPath, type RegistrationGate } from '../step-guard';
+import { clearDrafts, readDrafts, sessionDraftStorage, type DraftStorage } from './drafts';
 import { createQueries, type RegistrationQueries } from './queries';
-import {
-  realtimeActor,
-  realtimeOptions,
-  type RealtimeConnector,
-  type RealtimeEndpoint,
-} from './realtime';
-import { registrationActors } from './registration-actors';
-import { sessionActors } from './session-actors';
+import type { RealtimeConnector, RealtimeEndpoint } from './realtime';
 import { signingReturnFrom } from './signing-return';
 import { cookieTokenStore } from './token-store';
-import { forgetSensitiveValues } from '../../../platform/redact';
+import { fatalOnce, watchRegistration } from './watch';
+import { createSessionActor, provideRegistration } from './wiring';
 
 export type RegistrationActor = Actor<RegistrationMachine>;
 export type SessionActor = Actor<SessionMachine>;
@@ -103,11 +93,6 @@ function windowLocation(): RuntimeLocation {
   };
 }
 
-/** /login, /login/iin and /register/*: the paths the registration flow owns (no locale prefix). */
-export function isRegistrationPath(path: string): boolean {
-  return path === '/login' || path === '/login/iin' || path.startsWith('/register/');
-}
-
 export function createRegistrationRuntime(
   options: RegistrationRuntimeOptions,
 ): RegistrationRuntime {
@@ -130,57 +115,17 @@ export function createRegistrationRuntime(
     handleAuthError: async (failure) => tokenFlow.handleAuthError(failure),
   });
 
-  const sessionActor: SessionActor = createActor(
-    sessionMachine.provide({
-      actors: sessionActors(api),
-      actions: {
-        storeSessionToken: (_, { token }) => tokens.setSession(token),
-        clearSession: () => tokens.clear(),
-      },
-    }),
-    { input: { hasSessionToken: tokens.getSession() !== null } },
-  );
-
-  const absoluteUrl = (route: string) => {
-    const here = new URL(location.href());
-    return new URL(localizePath(route, localeFromPath(here.pathname)), here).href;
-  };
-  const endpoint = options.realtimeEndpoint ?? appConfig.realtime;
-  const actors = registrationActors({
+  const sessionActor = createSessionActor(api, tokens);
+  const machine = provideRegistration({
     api,
-    absoluteUrl,
+    tokenFlow,
+    location,
+    realtime: options.realtime ?? null,
+    endpoint: options.realtimeEndpoint ?? appConfig.realtime,
     potentialContractId: () => sessionActor.getSnapshot().context.potentialContractId,
   });
-  const machine = registrationMachine.provide({
-    actors: options.realtime
-      ? {
-          ...actors,
-          realtime: realtimeActor({
-            connect: options.realtime,
-            options: realtimeOptions(endpoint),
-            getToken: () => tokenFlow.getToken(),
-            catchUp: async () =>
-              (await api.get('/rest/registration/step', stepResponseSchema, { auth: true }))
-                .step_name,
-          }),
-        }
-      : actors,
-    actions: { replaceLocation: (_, { url }) => location.replace(url) },
-  });
-
-  function watch(actor: RegistrationActor): () => void {
-    let drafts = actor.getSnapshot().context.drafts;
-    let fatalShown = false;
-    const subscription = actor.subscribe((snapshot) => {
-      writeDrafts(storage, snapshot.context.drafts, drafts);
-      drafts = snapshot.context.drafts;
-      const fatal = snapshot.matches('fatal') ? snapshot.context.fatal : null;
-      if (fatal && !fatalShown) onFatal(fatal);
-      fatalShown = fatal !== null;
-      changed();
-    });
-    return () => subscription.unsubscribe();
-  }
+  const watch = (actor: RegistrationActor) =>
+    watchRegistration(actor, { storage, onFatal, changed });
 
   let current = createActor(machine, {
     input: { signingReturn: signingReturnFrom(location.href()), drafts: readDrafts(storage) },
@@ -198,7 +143,10 @@ export function createRegistrationRuntime(
 
   // A login starts the flow from the server's step; a logout (or a lost session) ends it and
   // forgets what was typed, so the next applicant on this tab starts clean.
+  const showSessionFatal = fatalOnce(onFatal);
   const sessionSubscription = sessionActor.subscribe((snapshot) => {
+    // The session machine decided a login call failed for good: the error page (SPEC §8).
+    showSessionFatal(snapshot.context.fatal);
     if (isLoggedIn(snapshot) && !started) {
       started = true;
       current.start();
@@ -217,7 +165,7 @@ export function createRegistrationRuntime(
   function target(): RegistrationRoute | null | undefined {
     if (!isLoggedIn(sessionActor.getSnapshot())) return '/login';
     const snapshot = current.getSnapshot();
-    if (!started || snapshot.matches('booting')) return undefined;
+    if (!started || isBooting(snapshot)) return undefined;
     return screenFor(snapshot).route;
   }
 
@@ -225,7 +173,7 @@ export function createRegistrationRuntime(
     async screenFor(path) {
       if (!isLoggedIn(sessionActor.getSnapshot())) return path === '/login' ? null : '/login';
       try {
-        await waitFor(current, (snapshot) => !snapshot.matches('booting'));
+        await waitFor(current, (snapshot) => !isBooting(snapshot));
       } catch {
         // The actor was replaced (logged out meanwhile): fall through to the fresh answer.
       }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import type {
   AuthenticateRequest,
@@ -8,47 +9,39 @@ import type {
   SmsCodeSent,
 } from '../../../../machines/session';
 import type { ApiClient } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import {
-  authResponseSchema,
   documentsSignedResponseSchema,
+  ENDPOINTS,
   smsSentResponseSchema,
-} from '../../../api/contract';
-import { asMachineRequest } from './request-error';
+} from '../../../../contract';
+
+/** documents/sign answers either way; a call expecting one shape and getting the other is broken. */
+function expect<S extends v.GenericSchema>(schema: S, answer: unknown): v.InferOutput<S> {
+  if (!v.is(schema, answer)) throw new ApiError(500);
+  return answer;
+}
 
 /** The login calls of the API contract: SMS, documents signed with the code, bearer token. */
 export function sessionActors(api: ApiClient) {
   return {
-    requestSmsCode: fromPromise<SmsCodeSent, SmsCodeRequest>(({ input }) =>
-      asMachineRequest(async () => {
-        const sent = await api.post(
-          '/rest/documents/sign',
-          { phone: input.phone, document_template_ids: input.documentIds },
-          smsSentResponseSchema,
-        );
-        return { resendAfter: sent.resend_after };
-      }),
-    ),
-    signDocuments: fromPromise<SignedDocuments, SignDocumentsRequest>(({ input }) =>
-      asMachineRequest(() =>
-        api.post(
-          '/rest/documents/sign',
-          {
-            phone: input.phone,
-            sms_code: input.smsCode,
-            document_template_ids: input.documentIds,
-          },
-          documentsSignedResponseSchema,
-        ),
-      ),
-    ),
+    requestSmsCode: fromPromise<SmsCodeSent, SmsCodeRequest>(async ({ input }) => {
+      const answer = await api.call(ENDPOINTS.documentsSign, {
+        phone: input.phone,
+        document_template_ids: input.documentIds,
+      });
+      return { resendAfter: expect(smsSentResponseSchema, answer).resend_after };
+    }),
+    signDocuments: fromPromise<SignedDocuments, SignDocumentsRequest>(async ({ input }) => {
+      const answer = await api.call(ENDPOINTS.documentsSign, {
+        phone: input.phone,
+        sms_code: input.smsCode,
+        document_template_ids: input.documentIds,
+      });
+      return expect(documentsSignedResponseSchema, answer);
+    }),
     authenticate: fromPromise<Authenticated, AuthenticateRequest>(({ input }) =>
-      asMachineRequest(() =>
-        api.post(
-          '/rest/auth',
-          { phone: input.phone, documentToken: input.documentToken },
-          authResponseSchema,
-        ),
-      ),
+      api.call(ENDPOINTS.auth, { phone: input.phone, documentToken: input.documentToken }),
     ),
   };
 }

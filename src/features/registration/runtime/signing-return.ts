@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { routeOf, type SigningReturn } from '../../../../machines/registration';
-import { signingReturnSearchSchema } from '../../../api/contract';
+import { signingReturnSearchSchema } from '../../../../contract';
 import { stripLocale } from '../../../platform/locale';
 
 /**

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { isBusy, isSubmitted } from '../../../../machines/registration';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PaymentMethod } from '../../../finance/calculator';
 import { DEFAULT_AMOUNT, type ProductId } from '../../../finance/products';
@@ -37,12 +38,8 @@ const INITIAL_CHOICE: LoanChoice = {
 export function CabinetScreen({ calculator }: { calculator: CalculatorSlot }) {
   const send = useRegistrationSend();
   const [choice, setChoice] = useState<LoanChoice>(INITIAL_CHOICE);
-  const submitting = useRegistrationSelector((snapshot) =>
-    snapshot.matches({ personal_cabinet: 'submitting' }),
-  );
-  const submitted = useRegistrationSelector((snapshot) =>
-    snapshot.matches({ personal_cabinet: 'submitted' }),
-  );
+  const submitting = useRegistrationSelector(isBusy);
+  const submitted = useRegistrationSelector(isSubmitted);
   const amountError = useRegistrationSelector(
     (snapshot) => snapshot.context.fieldErrors.amount?.[0] ?? null,
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FieldErrors } from '../../../../machines/registration';
-import { iinBirthDate, isValidIin } from '../../../api/contract';
+import type { FieldErrors } from '../../../../contract';
+import { iinBirthDate, isValidIin } from '../../../../contract';
 import { digitsMask, RadioGroup, TextField } from '../forms';
 import { FormScreen } from './FormScreen';
 import { useStepForm } from './useStepForm';

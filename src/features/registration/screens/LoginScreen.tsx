@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors, RequestError } from '../../../../machines/registration';
+import type { FailureKind, FieldErrors } from '../../../../contract';
+import {
+  canResendCode,
+  isCheckingCode,
+  isSendingCode,
+  loginStep,
+} from '../../../../machines/session';
 import { Button } from '../../../ui/Button';
 import {
   digitsMask,
@@ -22,27 +28,9 @@ import styles from './Screen.module.css';
 
 const CODE_MASK = digitsMask(4);
 
-type Phase = 'phone' | 'code' | 'done';
-
-/**
- * Which step of the login shows. Sending the SMS belongs to the step it was asked from: the
- * phone form the first time, the code form on a resend.
- */
-function usePhase(): Phase {
-  const current = useSessionSelector((snapshot): Phase | 'requesting' => {
-    if (snapshot.matches('loggedIn')) return 'done';
-    if (snapshot.matches({ loggedOut: 'requestingCode' })) return 'requesting';
-    if (snapshot.matches({ loggedOut: 'phoneEntry' })) return 'phone';
-    return 'code';
-  });
-  const [settled, setSettled] = useState<Phase>(current === 'requesting' ? 'phone' : current);
-  if (current !== 'requesting' && current !== settled) setSettled(current);
-  return current === 'requesting' ? settled : current;
-}
-
 /** SPEC.md §2 /login: phone, consent documents, SMS code. The session machine does the rest. */
 export function LoginScreen() {
-  const phase = usePhase();
+  const phase = useSessionSelector(loginStep);
   return (
     <div className={styles.screen}>
       <ScreenHeading>
@@ -62,7 +50,7 @@ export function LoginScreen() {
   );
 }
 
-function RequestFailure({ error }: { error: RequestError | null }) {
+function RequestFailure({ error }: { error: { kind: FailureKind } | null }) {
   if (!error) return null;
   return (
     <p className={styles.alert} role="alert">
@@ -81,9 +69,7 @@ function PhoneStep() {
   const savedPhone = useSessionSelector((snapshot) => snapshot.context.phone);
   const serverErrors = useSessionSelector((snapshot) => snapshot.context.fieldErrors);
   const requestError = useSessionSelector((snapshot) => snapshot.context.error);
-  const requesting = useSessionSelector((snapshot) =>
-    snapshot.matches({ loggedOut: 'requestingCode' }),
-  );
+  const requesting = useSessionSelector(isSendingCode);
   const consent = useConsentDocuments();
   const [phone, setPhone] = useState(() => toPhoneValue(savedPhone ?? ''));
   const [agreed, setAgreed] = useState(false);
@@ -185,17 +171,9 @@ function CodeStep() {
   const send = useSessionSend();
   const phone = useSessionSelector((snapshot) => snapshot.context.phone ?? '');
   const secondsLeft = useSessionSelector((snapshot) => snapshot.context.secondsLeft);
-  const canResend = useSessionSelector((snapshot) =>
-    snapshot.matches({ loggedOut: { codeEntry: 'resendAvailable' } }),
-  );
-  const checking = useSessionSelector(
-    (snapshot) =>
-      snapshot.matches({ loggedOut: 'signingDocuments' }) ||
-      snapshot.matches({ loggedOut: 'authenticating' }),
-  );
-  const resending = useSessionSelector((snapshot) =>
-    snapshot.matches({ loggedOut: 'requestingCode' }),
-  );
+  const canResend = useSessionSelector(canResendCode);
+  const checking = useSessionSelector(isCheckingCode);
+  const resending = useSessionSelector(isSendingCode);
   const serverErrors = useSessionSelector((snapshot) => snapshot.context.fieldErrors);
   const requestError = useSessionSelector((snapshot) => snapshot.context.error);
   const [code, setCode] = useState('');

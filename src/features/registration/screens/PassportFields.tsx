@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { FieldErrors, PassportValues } from '../../../../machines/registration';
-import { iinBirthDate, iinSex, isRealIsoDate } from '../../../api/contract';
+import type { FieldErrors } from '../../../../contract';
+import type { PassportValues } from '../../../../machines/registration';
+import { iinBirthDate, iinSex, isRealIsoDate } from '../../../../contract';
 import { DateField, digitsMask, RadioGroup, SelectField, TextField } from '../forms';
 import { useRegistrationQueries, useRegistrationSelector } from '../runtime';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { passportPayloadSchema } from '../../../api/contract';
+import { passportPayloadSchema } from '../../../../contract';
 import { validatePayload } from '../forms';
 import { FormScreen } from './FormScreen';
 import {

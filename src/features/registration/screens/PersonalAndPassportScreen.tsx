@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { personalAndPassportPayloadSchema } from '../../../api/contract';
+import { personalAndPassportPayloadSchema } from '../../../../contract';
 import { validatePayload } from '../forms';
 import { FormScreen } from './FormScreen';
 import {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { personalPayloadSchema } from '../../../api/contract';
+import { personalPayloadSchema } from '../../../../contract';
 import { validatePayload } from '../forms';
 import { FormScreen } from './FormScreen';
 import { PERSONAL_FIELDS, PersonalFields, personalPayload, personalValues } from './PersonalFields';

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { LivenessOutput } from '../../../../machines/liveness';
+import { cameraError } from '../../../../machines/registration';
 import { appConfig } from '../../../platform/config';
 import { Button } from '../../../ui/Button';
 import { localeParams, useLocale } from '../../../ui/locale';
@@ -34,9 +35,7 @@ export function PhotoScreen() {
   const navigate = useNavigate();
   const send = useRegistrationSend();
   const queries = useRegistrationQueries();
-  const errorName = useRegistrationSelector((snapshot) =>
-    snapshot.matches({ verigram: 'cameraFailed' }) ? snapshot.context.livenessError : null,
-  );
+  const errorName = useRegistrationSelector(cameraError);
   const [started, setStarted] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [{ provider }] = useState(() =>

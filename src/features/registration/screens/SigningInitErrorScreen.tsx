@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { isBusy } from '../../../../machines/registration';
 import { appConfig } from '../../../platform/config';
 import { Button } from '../../../ui/Button';
 import { useRegistrationSelector, useRegistrationSend } from '../runtime';
@@ -9,9 +10,7 @@ import { StepFrame } from './StepFrame';
 /** /register/signing-init-error: signing did not start or was declined; it can be repeated. */
 export function SigningInitErrorScreen() {
   const send = useRegistrationSend();
-  const repeating = useRegistrationSelector((snapshot) =>
-    snapshot.matches({ signing_failed: 'repeating' }),
-  );
+  const repeating = useRegistrationSelector(isBusy);
   const { phone, phoneHref } = appConfig.contacts;
   return (
     <StepFrame>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useScreen } from '../runtime';
+import { isSigningReady } from '../../../../machines/registration';
+import { useRegistrationSelector } from '../runtime';
 import { WaitingScreen } from './WaitingScreen';
 
 /** /register/signing-init-wait: the documents are prepared, then the signing page opens. */
 export function SigningInitWaitScreen() {
   const { t } = useLingui();
-  const ready = useScreen().step === 'signing_init_success';
+  const ready = useRegistrationSelector(isSigningReady);
   return (
     <WaitingScreen
       title={t`Готовим документы к подписанию`}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
-import type { FieldErrors, FormStep, FormValues } from '../../../../machines/registration';
+import type { FieldErrors } from '../../../../contract';
+import { isBusy, type FormStep, type FormValues } from '../../../../machines/registration';
 import { firstMessages, summaryOf, type SummaryError } from '../forms';
 import { useRegistrationSelector, useRegistrationSend } from '../runtime';
 
@@ -18,9 +19,7 @@ export function useStepForm<S extends FormStep>(step: S, fieldOrder: readonly st
     (snapshot) => (snapshot.context.drafts[step] ?? EMPTY) as Partial<FormValues[S]>,
   );
   const serverErrors = useRegistrationSelector((snapshot) => snapshot.context.fieldErrors);
-  const submitting = useRegistrationSelector((snapshot) =>
-    snapshot.matches({ [step]: 'submitting' } as never),
-  );
+  const submitting = useRegistrationSelector(isBusy);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
 

@@ -1,7 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { stepGuard } from '../../../features/registration/step-guard';
 import { AuthLayout } from '../../../features/shell/layouts';
 
 export const Route = createFileRoute('/{-$locale}/_auth')({
+  // SPEC §2's step guard, once for every login and registration screen below.
+  beforeLoad: ({ context, location }) => stepGuard(context.registration, location.pathname),
   component: () => (
     <AuthLayout>
       <Outlet />

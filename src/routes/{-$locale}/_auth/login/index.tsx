@@ -3,11 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { registrationLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { LoginScreen } from '../../../../features/registration/screens/LoginScreen';
-import { stepGuard } from '../../../../features/registration/step-guard';
 
 export const Route = createFileRoute('/{-$locale}/_auth/login/')({
-  staticData: { title: msg`Вход`, stepGuarded: true },
-  beforeLoad: ({ context, location }) => stepGuard(context.registration, location.pathname),
+  staticData: { title: msg`Вход` },
   loader: registrationLoader,
   component: registrationScreen(LoginScreen),
 });

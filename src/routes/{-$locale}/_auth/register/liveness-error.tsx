@@ -3,11 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { registrationLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { LivenessErrorScreen } from '../../../../features/registration/screens/LivenessErrorScreen';
-import { stepGuard } from '../../../../features/registration/step-guard';
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/liveness-error')({
-  staticData: { title: msg`Не удалось подтвердить личность`, stepGuarded: true },
-  beforeLoad: ({ context, location }) => stepGuard(context.registration, location.pathname),
+  staticData: { title: msg`Не удалось подтвердить личность` },
   loader: registrationLoader,
   component: registrationScreen(LivenessErrorScreen),
 });

@@ -3,11 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { registrationLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { LivenessWaitingResultsScreen } from '../../../../features/registration/screens/LivenessWaitingResultsScreen';
-import { stepGuard } from '../../../../features/registration/step-guard';
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/liveness-waiting-results')({
-  staticData: { title: msg`Проверяем фотографию`, stepGuarded: true },
-  beforeLoad: ({ context, location }) => stepGuard(context.registration, location.pathname),
+  staticData: { title: msg`Проверяем фотографию` },
   loader: registrationLoader,
   component: registrationScreen(LivenessWaitingResultsScreen),
 });

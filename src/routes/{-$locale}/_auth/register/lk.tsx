@@ -5,7 +5,6 @@ import { calculatorsLoader } from '../../../../features/calculators/loader';
 import { registrationLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { CabinetScreen } from '../../../../features/registration/screens/CabinetScreen';
-import { stepGuard } from '../../../../features/registration/step-guard';
 
 // The cabinet shows the loan calculator: the route composes the two features.
 function Cabinet() {
@@ -17,8 +16,7 @@ function Cabinet() {
 }
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/lk')({
-  staticData: { title: msg`Личный кабинет`, stepGuarded: true },
-  beforeLoad: ({ context, location }) => stepGuard(context.registration, location.pathname),
+  staticData: { title: msg`Личный кабинет` },
   loader: async (context) => {
     await Promise.all([registrationLoader(context), calculatorsLoader(context)]);
   },

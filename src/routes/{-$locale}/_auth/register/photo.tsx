@@ -3,11 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { registrationLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { PhotoScreen } from '../../../../features/registration/screens/PhotoScreen';
-import { stepGuard } from '../../../../features/registration/step-guard';
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/photo')({
-  staticData: { title: msg`Фотография`, stepGuarded: true },
-  beforeLoad: ({ context, location }) => stepGuard(context.registration, location.pathname),
+  staticData: { title: msg`Фотография` },
   loader: registrationLoader,
   component: registrationScreen(PhotoScreen),
 });

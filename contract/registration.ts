@@ -32,9 +32,17 @@ export const STEP_NAMES = [
 
 export type StepName = (typeof STEP_NAMES)[number];
 
+/**
+ * The step names as values: code outside this folder writes `STEP.signing_init_success`, so a
+ * renamed or removed step is a type error everywhere instead of a string nobody finds.
+ */
+export const STEP = Object.fromEntries(STEP_NAMES.map((name) => [name, name])) as {
+  readonly [K in StepName]: K;
+};
+
 export const stepNameSchema = v.picklist(STEP_NAMES);
 
-export const isStepName = (value: string): value is StepName => v.is(stepNameSchema, value);
+export const isStepName = (value: unknown): value is StepName => v.is(stepNameSchema, value);
 
 /**
  * The step response. `step_name` is deliberately any string, not the picklist: a step this

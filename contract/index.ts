@@ -11,3 +11,4 @@ export * from './realtime';
 export * from './registration';
 export * from './signing';
 export * from './utm';
+export * from './endpoints';

@@ -22,6 +22,27 @@ export const LIVENESS_ERROR_NAMES = [
 
 export type LivenessErrorName = (typeof LIVENESS_ERROR_NAMES)[number];
 
+export function isLivenessErrorName(name: unknown): name is LivenessErrorName {
+  return typeof name === 'string' && (LIVENESS_ERROR_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * The provider reports an error name, or an Error whose name is one; anything else failed on
+ * our side of the provider, which SPEC.md calls ClientWorkError.
+ */
+export function toLivenessErrorName(
+  error: unknown,
+  fallback: LivenessErrorName = 'ClientWorkError',
+): LivenessErrorName {
+  if (isLivenessErrorName(error)) return error;
+  if (typeof error === 'object' && error !== null) {
+    const { name, errorName } = error as { name?: unknown; errorName?: unknown };
+    if (isLivenessErrorName(errorName)) return errorName;
+    if (isLivenessErrorName(name)) return name;
+  }
+  return fallback;
+}
+
 /** `context.error` codes that show the low-similarity screen (SPEC.md §8). */
 export const LOW_SIMILARITY_ERRORS = [
   'coiderrortype_low_similarity',
@@ -41,6 +62,18 @@ export const ALREADY_FIXING_ERRORS = [
 
 export type IdentificationError =
   (typeof LOW_SIMILARITY_ERRORS)[number] | (typeof ALREADY_FIXING_ERRORS)[number];
+
+export type IdentificationScreen = 'lowSimilarity' | 'alreadyFixing';
+
+/**
+ * Which liveness-error screen a context.error code shows. Codes outside both lists (or none)
+ * show 'we are already fixing it': it asks nothing of the applicant that could be wrong.
+ */
+export function identificationScreen(code: string | null | undefined): IdentificationScreen {
+  return (LOW_SIMILARITY_ERRORS as readonly string[]).includes(code ?? '')
+    ? 'lowSimilarity'
+    : 'alreadyFixing';
+}
 
 /** POST {apiBase}/sandbox/liveness/session (bearer) answer. */
 export const livenessSessionResponseSchema = v.object({ session_id: v.string() });

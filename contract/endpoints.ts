@@ -1,0 +1,177 @@
+import * as v from 'valibot';
+import {
+  authPayloadSchema,
+  authResponseSchema,
+  documentsListResponseSchema,
+  documentsSignedResponseSchema,
+  documentsSignPayloadSchema,
+  smsSentResponseSchema,
+} from './auth';
+import { cabinetPayloadSchema, okResponseSchema } from './cabinet';
+import { livenessResultPayloadSchema, livenessSessionResponseSchema } from './liveness';
+import {
+  clientInfoResponseSchema,
+  countriesResponseSchema,
+  iinPayloadSchema,
+  passportPayloadSchema,
+  personalAndPassportPayloadSchema,
+  personalPayloadSchema,
+  stepResponseSchema,
+} from './registration';
+import {
+  signingRedirectQuerySchema,
+  signingRedirectResponseSchema,
+  signingResultPayloadSchema,
+} from './signing';
+import { utmBulkPayloadSchema } from './utm';
+
+/**
+ * One call of SPEC.md §7 as data. The app's client derives a typed function from it (payload
+ * typed by `body` or `query`, answer parsed with `answer`); the sandbox registers its handler
+ * from it (payload parsed with the same schema). A call therefore exists on both sides or on
+ * neither: tests/unit/sandbox/endpoints.test.ts checks the sandbox answers every one.
+ */
+export interface Endpoint {
+  readonly method: 'GET' | 'POST' | 'PUT';
+  /** `:name` segments are filled from the call's `params`. */
+  readonly path: `/${string}`;
+  /** Sends the bearer token and credentials (SPEC.md §6). */
+  readonly auth: boolean;
+  /** The JSON payload. */
+  readonly body?: v.GenericSchema;
+  /** The query string. */
+  readonly query?: v.GenericSchema;
+  readonly answer: v.GenericSchema;
+}
+
+/** The payload a caller sends: what the schema accepts (its input side). */
+export type PayloadOf<E extends Endpoint> = E extends { body: v.GenericSchema }
+  ? v.InferInput<E['body']>
+  : E extends { query: v.GenericSchema }
+    ? v.InferInput<E['query']>
+    : undefined;
+
+/** The payload a handler reads: what the schema produces (its output side). */
+export type ParsedPayloadOf<E extends Endpoint> = E extends { body: v.GenericSchema }
+  ? v.InferOutput<E['body']>
+  : E extends { query: v.GenericSchema }
+    ? v.InferOutput<E['query']>
+    : undefined;
+
+export type AnswerOf<E extends Endpoint> = v.InferOutput<E['answer']>;
+
+export const ENDPOINTS = {
+  /** The consents the SMS code signs; `id` is always 'registration'. */
+  documentsList: {
+    method: 'GET',
+    path: '/rest/documents/list/:id',
+    auth: false,
+    answer: documentsListResponseSchema,
+  },
+  /** Without `sms_code` it sends the SMS; with it, it signs (contract README). */
+  documentsSign: {
+    method: 'POST',
+    path: '/rest/documents/sign',
+    auth: false,
+    body: documentsSignPayloadSchema,
+    answer: v.union([documentsSignedResponseSchema, smsSentResponseSchema]),
+  },
+  auth: {
+    method: 'POST',
+    path: '/rest/auth',
+    auth: false,
+    body: authPayloadSchema,
+    answer: authResponseSchema,
+  },
+  step: { method: 'GET', path: '/rest/registration/step', auth: true, answer: stepResponseSchema },
+  iin: {
+    method: 'POST',
+    path: '/rest/registration/iin',
+    auth: true,
+    body: iinPayloadSchema,
+    answer: stepResponseSchema,
+  },
+  personal: {
+    method: 'POST',
+    path: '/rest/registration/personal',
+    auth: true,
+    body: personalPayloadSchema,
+    answer: stepResponseSchema,
+  },
+  passport: {
+    method: 'POST',
+    path: '/rest/registration/passport',
+    auth: true,
+    body: passportPayloadSchema,
+    answer: stepResponseSchema,
+  },
+  personalAndPassport: {
+    method: 'POST',
+    path: '/rest/registration/personal_and_passport',
+    auth: true,
+    body: personalAndPassportPayloadSchema,
+    answer: stepResponseSchema,
+  },
+  countries: {
+    method: 'GET',
+    path: '/rest/registration/countries',
+    auth: true,
+    answer: countriesResponseSchema,
+  },
+  signingRedirect: {
+    method: 'GET',
+    path: '/rest/registration/signing/redirect',
+    auth: true,
+    query: signingRedirectQuerySchema,
+    answer: signingRedirectResponseSchema,
+  },
+  signingResult: {
+    method: 'POST',
+    path: '/rest/registration/signing/result',
+    auth: true,
+    body: signingResultPayloadSchema,
+    answer: stepResponseSchema,
+  },
+  signingRepeat: {
+    method: 'PUT',
+    path: '/rest/registration/signing/repeat',
+    auth: true,
+    answer: stepResponseSchema,
+  },
+  cabinet: {
+    method: 'POST',
+    path: '/rest/cabinet',
+    auth: true,
+    body: cabinetPayloadSchema,
+    answer: okResponseSchema,
+  },
+  clientInfo: {
+    method: 'GET',
+    path: '/rest/client/info',
+    auth: true,
+    answer: clientInfoResponseSchema,
+  },
+  utm: {
+    method: 'POST',
+    path: '/rest/utm/apply/bulk',
+    auth: false,
+    body: utmBulkPayloadSchema,
+    answer: okResponseSchema,
+  },
+  /** Called by the liveness provider's script, not by the app (SPEC.md §7 "other calls"). */
+  livenessSession: {
+    method: 'POST',
+    path: '/sandbox/liveness/session',
+    auth: true,
+    answer: livenessSessionResponseSchema,
+  },
+  livenessResult: {
+    method: 'POST',
+    path: '/sandbox/liveness/result',
+    auth: true,
+    body: livenessResultPayloadSchema,
+    answer: okResponseSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
