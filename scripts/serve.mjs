@@ -71,6 +71,7 @@ ${temp}
     # The sandbox's own pages (signing, documents, liveness provider, collectors) share the
     # site's origin here, as in development; in production they are other services.
     location /sandbox/ {
+      client_body_buffer_size 1m;
       proxy_pass http://qazcredit_api;
       proxy_http_version 1.1;
       proxy_set_header X-Forwarded-Host $http_host;
