@@ -136,7 +136,10 @@ function describe(issues: v.BaseIssue<unknown>[], source: string): string {
 }
 
 function problems(list: [key: string, message: string][], source: string): string {
-  const lines = list.map(([key, message]) => `  ${key}: ${message}`);
+  // A pipe reports every failed check; the first one per variable says what to fix.
+  const first = new Map<string, string>();
+  for (const [key, message] of list) if (!first.has(key)) first.set(key, message);
+  const lines = [...first].map(([key, message]) => `  ${key}: ${message}`);
   return `Invalid settings (${source}); see .env.production.example and README → Deploy:\n${lines.join('\n')}`;
 }
 
