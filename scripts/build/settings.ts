@@ -6,7 +6,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { loadEnv } from 'vite';
-import { companySchema, type Company } from '../../src/platform/company-schema.ts';
+import {
+  companySchema,
+  type Company,
+  type CompanyBrief,
+} from '../../src/platform/company-schema.ts';
 
 const SANDBOX_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '::1']);
 
@@ -190,5 +194,15 @@ export function settingsDefines({ settings, company }: ResolvedSettings): Record
     if (key.startsWith('VITE_')) defines[`import.meta.env.${key}`] = JSON.stringify(value ?? '');
   }
   defines.__COMPANY__ = JSON.stringify(company);
+  // What every page shows (footer, support links): the rest stays with the pages that show it,
+  // out of the first screen's JavaScript.
+  const brief: CompanyBrief = {
+    phone: company.phone,
+    email: company.email,
+    collectionChat: company.collectionChat,
+    social: company.social,
+    licenceNumber: company.licence.number,
+  };
+  defines.__COMPANY_BRIEF__ = JSON.stringify(brief);
   return defines;
 }

@@ -47,3 +47,8 @@ export const companySchema = v.object({
 
 export type Company = v.InferOutput<typeof companySchema>;
 export type Localized = Company['legalName'];
+
+/** The facts every page shows, compiled in apart from the rest (src/platform/config.ts). */
+export type CompanyBrief = Pick<Company, 'phone' | 'email' | 'collectionChat' | 'social'> & {
+  licenceNumber: string;
+};

@@ -1,4 +1,5 @@
 // The lender's facts, compiled in from the COMPANY_FILE the build checked (company-schema.ts).
+// Only the pages that show them import this; config.ts has the few every page needs.
 import type { Company, Localized } from './company-schema';
 import type { Locale } from './locale';
 

@@ -1,7 +1,10 @@
 // One place for every deployment setting. The build checked them (scripts/build/settings.ts:
 // strict for `npm run build`, the sandbox's for everything else) and compiled them in, so there
 // is no fallback here: production and the sandbox differ by configuration only.
-import { company } from './company';
+import type { CompanyBrief } from './company-schema';
+
+declare const __COMPANY_BRIEF__: CompanyBrief;
+const company = __COMPANY_BRIEF__;
 
 const env = import.meta.env;
 const stage = env.VITE_APP_STAGE;
@@ -49,6 +52,7 @@ export const appConfig = {
     branchesUrl: '/info/contacts',
   },
   social: company.social,
+  licenceNumber: company.licenceNumber,
 } as const;
 
 export type AppConfig = typeof appConfig;

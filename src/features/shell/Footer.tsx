@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { company } from '../../platform/company';
 import { appConfig } from '../../platform/config';
 import { buttonClass } from '../../ui/Button';
 import { Container } from '../../ui/Container';
@@ -15,7 +14,7 @@ function scrollToTop() {
 export function Footer() {
   const { t } = useLingui();
   const { contacts, social, brand } = appConfig;
-  const licence = company.licence.number;
+  const licence = appConfig.licenceNumber;
   const networks: { network: SocialNetwork; href: string; label: string }[] = [
     { network: 'instagram', href: social.instagram, label: 'Instagram' },
     { network: 'facebook', href: social.facebook, label: 'Facebook' },
