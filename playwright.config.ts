@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 // Browser tests run the built app (`vite preview` over dist/) against a fresh sandbox, in Debian's
 // Chromium: nothing is downloaded. Ports and the dist folder can be moved so several runs can
@@ -10,36 +10,46 @@ const dist = process.env.E2E_DIST ?? 'dist';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCI = Boolean(process.env.CI);
 
+/** Debian's Chromium with what the tests need (fake camera) and nothing it fetches itself. */
+export const chromiumLaunch = {
+  executablePath: chromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ],
+};
+
+/** What every browser-test run shares (this file and playwright.serve.config.ts). */
+export function sharedOptions(baseURL: string, report: string): PlaywrightTestConfig {
+  return {
+    fullyParallel: true,
+    workers: 2,
+    forbidOnly: true,
+    retries: 0,
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: isCI ? [['list'], ['json', { outputFile: `test-results/${report}.json` }]] : 'list',
+    use: {
+      baseURL,
+      locale: 'ru-RU',
+      // Traces are read on this machine; in CI only the printed report comes back, and
+      // recording every action's screenshots costs the two cores the tests share.
+      trace: isCI ? 'off' : 'retain-on-failure',
+      launchOptions: chromiumLaunch,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: true,
-  workers: 2,
-  forbidOnly: true,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: isCI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    locale: 'ru-RU',
-    // Traces are read on this machine; in CI only the printed report comes back, and recording
-    // every action's screenshots costs the two cores the tests share.
-    trace: isCI ? 'off' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
-    },
-  },
+  ...sharedOptions(`http://127.0.0.1:${port}`, 'e2e'),
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {

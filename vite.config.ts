@@ -2,7 +2,14 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { distFiles } from './scripts/build/dist-files.ts';
+import {
+  resolveSettings,
+  settingsDefines,
+  type ResolvedSettings,
+} from './scripts/build/settings.ts';
 
 const sandboxUrl =
   process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 5180}`;
@@ -34,27 +41,44 @@ function buildVersion(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+// The checked settings compiled in as import.meta.env.* (scripts/build/settings.ts): a build
+// with a missing, malformed or sandbox setting stops here, naming each.
+export function settings(resolved: ResolvedSettings): Plugin {
+  return { name: 'settings', config: () => ({ define: settingsDefines(resolved) }) };
+}
+
+export default defineConfig(({ mode, command, isPreview }) => {
+  // `vite preview` only serves a finished dist/ to the tests: the sandbox's settings will do.
+  const resolved = resolveSettings(isPreview ? 'sandbox' : mode);
+  // The dev server always runs the QA tools; a build has the stage its settings say.
+  const stage = command === 'serve' ? 'development' : resolved.settings.VITE_APP_STAGE;
+  resolved.settings.VITE_APP_STAGE = stage;
   const port = Number(process.env.PORT ?? 5173);
+  // A production-stage build leaves the dev routes out of its route tree; it writes that tree
+  // outside src/ so the committed one (with /dev/flow, for development) stays as it is.
+  const routeTree = stage === 'production' ? '.routes/routeTree.gen.ts' : 'src/routeTree.gen.ts';
   return {
     plugins: [
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
         routesDirectory: 'src/routes',
-        generatedRouteTree: 'src/routeTree.gen.ts',
-        routeFileIgnorePattern:
-          env.VITE_APP_STAGE === 'production' ? '(\\.test\\.|dev\\.)' : '\\.test\\.',
+        generatedRouteTree: routeTree,
+        routeFileIgnorePattern: stage === 'production' ? '(\\.test\\.|dev\\.)' : '\\.test\\.',
       }),
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       buildVersion(),
+      settings(resolved),
+      distFiles(resolved.settings, routeTree),
     ],
     resolve: {
       // React 19 has useSyncExternalStore; the shim for React 17 is dead weight on every page.
       alias: [
+        ...(stage === 'production'
+          ? [{ find: /^.*\/routeTree\.gen$/, replacement: resolve(routeTree) }]
+          : []),
         {
           find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
           replacement: 'use-sync-external-store/with-selector',
@@ -65,7 +89,9 @@ export default defineConfig(({ mode }) => {
     preview: { port, strictPort: true, host: '127.0.0.1', proxy },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Maps for the error-monitoring upload, without a sourceMappingURL comment; the dist-files
+      // plugin moves them out of dist/ (README → Deploy).
+      sourcemap: 'hidden',
       rolldownOptions: {
         output: {
           // Every page needs the framework and the shell; one chunk each instead of a dozen

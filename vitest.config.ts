@@ -2,8 +2,18 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { resolveSettings } from './scripts/build/settings.ts';
+import { settings } from './vite.config.ts';
 
-const plugins = [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
+// Tests run with the sandbox's settings and the QA stage, as the dev server does.
+const resolved = resolveSettings('test');
+resolved.settings.VITE_APP_STAGE = 'development';
+const plugins = [
+  react(),
+  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  lingui(),
+  settings(resolved),
+];
 
 export default defineConfig({
   plugins,

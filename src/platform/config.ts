@@ -1,56 +1,58 @@
-// One place for every deployment setting and the brand's contacts. Values come from Vite env
-// variables (VITE_*) so production and the sandbox differ by configuration only.
-const env = import.meta.env;
+// One place for every deployment setting. The build checked them (scripts/build/settings.ts:
+// strict for `npm run build`, the sandbox's for everything else) and compiled them in, so there
+// is no fallback here: production and the sandbox differ by configuration only.
+import type { CompanyBrief } from './company-schema';
 
-const stage = (env.VITE_APP_STAGE as string | undefined) ?? 'development';
-const phone = '+7 (727) 339-39-39';
+declare const __COMPANY_BRIEF__: CompanyBrief;
+const company = __COMPANY_BRIEF__;
+
+const env = import.meta.env;
+const stage = env.VITE_APP_STAGE;
+const phone = company.phone;
 
 export const appConfig = {
   brand: 'QazCredit',
   projectName: 'qazcredit-web',
   appStage: stage,
-  environment: stage,
+  environment: stage as string,
   isProduction: stage === 'production',
   /** The Android wrapper flag; this build never runs inside the wrapper. */
   isMobileApp: false,
   /** This build's id (written to /version.json by the build); absent in development. */
   buildVersion: (env.VITE_BUILD_VERSION as string | undefined) ?? null,
-  apiBaseUrl: (env.VITE_API_BASE_URL as string | undefined) ?? '',
-  apiBaseUrlServer: (env.VITE_API_BASE_URL_SERVER as string | undefined) ?? 'http://127.0.0.1:5180',
+  siteOrigin: env.VITE_SITE_ORIGIN,
+  apiBaseUrl: env.VITE_API_BASE_URL,
+  apiBaseUrlServer: env.VITE_API_BASE_URL_SERVER || env.VITE_API_BASE_URL,
   realtime: {
-    host: (env.VITE_REALTIME_HOST as string | undefined) ?? '127.0.0.1',
-    port: Number(env.VITE_REALTIME_PORT ?? 5180),
+    host: env.VITE_REALTIME_HOST,
+    port: Number(env.VITE_REALTIME_PORT),
     tls: env.VITE_REALTIME_TLS === 'true',
+    checkPath: env.VITE_REALTIME_CHECK_PATH,
   },
-  livenessScriptUrl:
-    (env.VITE_LIVENESS_SCRIPT_URL as string | undefined) ?? '/sandbox/liveness/provider.js',
+  livenessScriptUrl: env.VITE_LIVENESS_SCRIPT_URL,
   tracingEnabled: env.VITE_TRACING === 'true',
   telemetry: {
     enabled: env.VITE_TELEMETRY !== 'false',
-    collectorUrl: (env.VITE_TELEMETRY_URL as string | undefined) ?? '/sandbox/collect',
-    apiKey: (env.VITE_TELEMETRY_KEY as string | undefined) ?? 'sandbox-key',
+    collectorUrl: env.VITE_TELEMETRY_URL,
+    apiKey: env.VITE_TELEMETRY_KEY,
   },
-  logsUrl: (env.VITE_LOGS_URL as string | undefined) ?? '/sandbox/logs',
+  logsUrl: env.VITE_LOGS_URL,
   gtag: {
     enabled: env.VITE_GTAG_ENABLED === 'true',
-    id: (env.VITE_GTAG_ID as string | undefined) ?? '',
-    mobileId: (env.VITE_GTAG_MOBILE_ID as string | undefined) ?? '',
+    id: env.VITE_GTAG_ID,
+    mobileId: env.VITE_GTAG_MOBILE_ID,
   },
   contacts: {
     phone,
     phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
-    email: 'info@qazcredit.kz',
-    emailHref: 'mailto:info@qazcredit.kz',
+    email: company.email,
+    emailHref: `mailto:${company.email}`,
     /** Debt-collection department, reached through a messaging app. */
-    collectionChat: 'https://wa.me/77273393940',
+    collectionChat: company.collectionChat,
     branchesUrl: '/info/contacts',
   },
-  social: {
-    instagram: 'https://instagram.com/qazcredit.kz',
-    facebook: 'https://facebook.com/qazcredit.kz',
-    vk: 'https://vk.com/qazcredit',
-    telegram: 'https://t.me/qazcredit_kz',
-  },
+  social: company.social,
+  licenceNumber: company.licenceNumber,
 } as const;
 
 export type AppConfig = typeof appConfig;

@@ -47,7 +47,8 @@ function trimSlash(path: string): string {
 export function matchRouteRule(
   rules: readonly RouteRule[],
   path: string,
-  origin: string = typeof location === 'undefined' ? 'http://localhost' : location.origin,
+  // Outside a browser any origin no rule points to will do: it only tells relative from absolute.
+  origin: string = typeof location === 'undefined' ? 'https://site.invalid' : location.origin,
 ): RouteRedirect | null {
   const bare = trimSlash(stripLocale(path));
   const rule = rules.find((candidate) => trimSlash(candidate.from) === bare);

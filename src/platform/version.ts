@@ -11,7 +11,11 @@ export interface VersionWatchOptions {
   fetch?: typeof fetch;
 }
 
+/** sessionStorage key: the deployed version this tab already reloaded for. */
+export const RELOADED_FOR_KEY = 'newBuildReloadedFor';
+
 let newBuild = false;
+let deployedVersion: string | null = null;
 
 export function isNewBuildAvailable(): boolean {
   return newBuild;
@@ -44,7 +48,10 @@ export function watchVersion(options: VersionWatchOptions = {}) {
     const deployed = await fetchVersion(url, fetchImpl);
     if (deployed === null) return newBuild;
     if (baseline === null) baseline = deployed;
-    else if (deployed !== baseline) newBuild = true;
+    else if (deployed !== baseline) {
+      newBuild = true;
+      deployedVersion = deployed;
+    }
     return newBuild;
   }
 
@@ -53,7 +60,33 @@ export function watchVersion(options: VersionWatchOptions = {}) {
   return { check, stop: () => clearInterval(timer) };
 }
 
-/** For the navigation checks: a full load of the target when a new build is out. */
-export function newBuildReload(href: string): { kind: 'reload'; href: string } | null {
-  return newBuild ? { kind: 'reload', href } : null;
+type ReloadMemory = Pick<Storage, 'getItem' | 'setItem'>;
+
+function tabStorage(): ReloadMemory | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * For the navigation checks: a full load of the target when a new build is out, once per
+ * deployed version per tab. When the reload still brings the old build (a CDN or proxy serving
+ * a cached page), the tab stays on it instead of reloading on every navigation; a later
+ * version gets its own reload.
+ */
+export function newBuildReload(
+  href: string,
+  storage: ReloadMemory | null = tabStorage(),
+): { kind: 'reload'; href: string } | null {
+  if (!newBuild || deployedVersion === null) return null;
+  try {
+    if (storage?.getItem(RELOADED_FOR_KEY) === deployedVersion) return null;
+    storage?.setItem(RELOADED_FOR_KEY, deployedVersion);
+  } catch {
+    // Storage refused (private mode, quota): without memory, do not reload at all rather than loop.
+    return null;
+  }
+  return { kind: 'reload', href };
 }

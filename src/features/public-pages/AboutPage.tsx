@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
 import { LocaleLink } from '../../ui/LocaleLink';
 import { Cards } from './parts/Cards';
-import { company } from './parts/company';
+import { company } from '../../platform/company';
+import { regulators } from './parts/regulators';
 import { Facts } from './parts/Facts';
 import { useFormat } from './parts/format';
 import { Page } from './parts/Page';
@@ -60,7 +61,7 @@ export function AboutPage() {
         <p>
           <Trans>
             Проверить лицензию можно в реестре на сайте АРРФР{' '}
-            <a href={company.regulatorSite} target="_blank" rel="noopener noreferrer">
+            <a href={regulators.regulatorSite} target="_blank" rel="noopener noreferrer">
               finreg.kz
             </a>{' '}
             или на портале «Е-лицензирование».

@@ -1,28 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { company, inLocale } from '../../platform/company';
 import { appConfig } from '../../platform/config';
+import { useLocale } from '../../ui/locale';
 import styles from './ContactsPage.module.css';
 import { Facts } from './parts/Facts';
 import { Page } from './parts/Page';
 import { Section } from './parts/Section';
 
-interface Branch {
-  city: string;
-  address: string;
-}
-
 export function ContactsPage() {
   const { t } = useLingui();
+  const locale = useLocale();
   const { contacts } = appConfig;
   const officeHours = t`пн–пт 09:00–18:00, сб 10:00–14:00`;
 
-  const branches: Branch[] = [
-    { city: t`Астана`, address: t`пр. Мангилик Ел, 24, офис 12` },
-    { city: t`Шымкент`, address: t`пр. Тауке хана, 35, офис 4` },
-    { city: t`Караганда`, address: t`пр. Бухар-Жырау, 47` },
-    { city: t`Актобе`, address: t`пр. Абилкайыр хана, 60, офис 207` },
-    { city: t`Усть-Каменогорск`, address: t`ул. Казахстан, 64` },
-    { city: t`Павлодар`, address: t`ул. Торайгырова, 53, офис 3` },
-  ];
+  const branches = company.branches.map((branch) => ({
+    city: inLocale(branch.city, locale),
+    address: inLocale(branch.address, locale),
+  }));
 
   return (
     <Page
@@ -89,7 +83,7 @@ export function ContactsPage() {
       <Section title={t`Головной офис`}>
         <Facts
           facts={[
-            { term: t`Адрес`, value: t`050010, г. Алматы, пр. Достык, 91, офис 501` },
+            { term: t`Адрес`, value: inLocale(company.officeAddress, locale) },
             { term: t`Часы работы`, value: officeHours },
           ]}
         />

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
 import { PRODUCTS } from '../../finance/products';
 import { LocaleLink } from '../../ui/LocaleLink';
-import { company } from './parts/company';
+import { company } from '../../platform/company';
+import { regulators } from './parts/regulators';
 import { useFormat } from './parts/format';
 import { Page } from './parts/Page';
 import { Section } from './parts/Section';
@@ -164,7 +165,7 @@ export function DocumentsPage() {
           <Trans>
             Лицензия АРРФР № {licenceNumber} от {licenceDate} на осуществление микрофинансовой
             деятельности. Сведения о ней есть в реестре на сайте{' '}
-            <a href={company.regulatorSite} target="_blank" rel="noopener noreferrer">
+            <a href={regulators.regulatorSite} target="_blank" rel="noopener noreferrer">
               finreg.kz
             </a>
             .

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
 import { Callout } from './parts/Callout';
 import { Cards } from './parts/Cards';
-import { company } from './parts/company';
+import { regulators } from './parts/regulators';
 import { Page } from './parts/Page';
 import { Section } from './parts/Section';
 
@@ -191,7 +191,7 @@ export function FinancialCompetencePage() {
           <li>
             <Trans>
               В Агентство по регулированию и развитию финансового рынка —{' '}
-              <a href={company.regulatorSite} target="_blank" rel="noopener noreferrer">
+              <a href={regulators.regulatorSite} target="_blank" rel="noopener noreferrer">
                 finreg.kz
               </a>
               .
@@ -200,7 +200,7 @@ export function FinancialCompetencePage() {
           <li>
             <Trans>
               К финансовому омбудсману — он бесплатно рассматривает споры заёмщиков с банками и МФО:{' '}
-              <a href={company.ombudsmanSite} target="_blank" rel="noopener noreferrer">
+              <a href={regulators.ombudsmanSite} target="_blank" rel="noopener noreferrer">
                 finombudsman.kz
               </a>
               .

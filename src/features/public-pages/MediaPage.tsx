@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { company, inLocale } from '../../platform/company';
 import { appConfig } from '../../platform/config';
+import { useLocale } from '../../ui/locale';
 import { Container } from '../../ui/Container';
 import { LocaleLink } from '../../ui/LocaleLink';
 import { Logo } from '../shell/Logo';
@@ -8,51 +10,20 @@ import { MoreLink } from './parts/MoreLink';
 import { Page } from './parts/Page';
 import styles from './MediaPage.module.css';
 
-interface Article {
-  date: string;
-  outlet: string;
-  title: string;
-  summary: string;
-}
-
 /** /media has the empty layout: no header or footer, so the page brings its own way home. */
 export function MediaPage() {
   const { t } = useLingui();
   const format = useFormat();
+  const locale = useLocale();
   const { contacts, brand } = appConfig;
 
-  const articles: Article[] = [
-    {
-      date: '2026-10-14',
-      outlet: t`Qazaq Finance Review`,
-      title: t`Заём без визита в офис: как ${brand} проверяет личность по селфи`,
-      summary: t`Материал о том, как устроена удалённая идентификация: снимок заёмщика сравнивается с фотографией из государственной базы данных, а договор подписывается одноразовым кодом. Директор по рискам компании рассказывает, почему это снизило число заявок от мошенников.`,
-    },
-    {
-      date: '2026-08-27',
-      outlet: t`Деловой еженедельник «Капитал и рынок»`,
-      title: t`ГЭСВ на первом экране: МФО раскрывают полную стоимость займов`,
-      summary: t`Обзор того, как микрофинансовые организации показывают стоимость займов. ${brand} приводится в пример: максимальная ГЭСВ по каждому продукту указана на главной странице рядом со ставкой.`,
-    },
-    {
-      date: '2026-06-03',
-      outlet: t`Новостной портал «Алматы сегодня»`,
-      title: t`Мошенники оформляют займы на чужой ИИН: как защититься`,
-      summary: t`Руководитель службы безопасности ${brand} объясняет, почему нельзя никому сообщать коды из SMS, как проверить кредитную историю и что делать, если заём оформили без вашего ведома.`,
-    },
-    {
-      date: '2026-04-21',
-      outlet: t`Телеканал «Дала 24»`,
-      title: t`Отсрочка для пострадавших от паводков`,
-      summary: t`Сюжет о программе помощи заёмщикам из районов, где объявлена чрезвычайная ситуация: отсрочка платежей до шести месяцев без неустойки и без отметки о просрочке в кредитной истории.`,
-    },
-    {
-      date: '2025-12-09',
-      outlet: t`Журнал «Микрофинансы Центральной Азии»`,
-      title: t`Онлайн-кредитование в Казахстане: итоги года`,
-      summary: t`Участники рынка обсуждают удалённую идентификацию, требования к долговой нагрузке заёмщиков и финансовую грамотность. ${brand} рассказывает о переходе на полностью онлайн-оформление займов.`,
-    },
-  ];
+  const articles = company.media.map((article) => ({
+    date: article.date,
+    outlet: inLocale(article.outlet, locale),
+    title: inLocale(article.title, locale),
+    summary: inLocale(article.summary, locale),
+    url: article.url,
+  }));
 
   return (
     <>
@@ -76,7 +47,16 @@ export function MediaPage() {
           {articles.map((article) => (
             <li key={article.date} className={styles.article}>
               <article>
-                <h2 className={styles.title}>{article.title}</h2>
+                <h2 className={styles.title}>
+                  {article.url ? (
+                    <a href={article.url} target="_blank" rel="noopener noreferrer">
+                      {article.title}
+                      <span className="visually-hidden">{t`(откроется в новой вкладке)`}</span>
+                    </a>
+                  ) : (
+                    article.title
+                  )}
+                </h2>
                 <p className={styles.meta}>
                   <time dateTime={article.date}>{format.date(article.date)}</time>
                   <span aria-hidden="true"> · </span>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
-import { company } from './parts/company';
+import { company, inLocale } from '../../platform/company';
+import { useLocale } from '../../ui/locale';
 import { useFormat } from './parts/format';
 import { Page } from './parts/Page';
 import { Section } from './parts/Section';
@@ -11,7 +12,10 @@ export function PrivacyPolicyPage() {
   const format = useFormat();
   const { contacts, brand } = appConfig;
   const version = format.date(DOCUMENT_VERSIONS.privacy);
+  const locale = useLocale();
   const bin = company.bin;
+  const legalName = inLocale(company.legalName, locale);
+  const address = inLocale(company.officeAddress, locale);
 
   return (
     <Page
@@ -26,10 +30,9 @@ export function PrivacyPolicyPage() {
       <Section title={t`Кто обрабатывает данные`}>
         <p>
           <Trans>
-            Собственник и оператор базы, содержащей персональные данные, — ТОО «Микрофинансовая
-            организация «QazCredit», БИН {bin}, г. Алматы, пр. Достык, 91, офис 501. Мы обрабатываем
-            данные в соответствии с Законом Республики Казахстан «О персональных данных и их
-            защите».
+            Собственник и оператор базы, содержащей персональные данные, — {legalName}, БИН {bin},
+            адрес: {address}. Мы обрабатываем данные в соответствии с Законом Республики Казахстан
+            «О персональных данных и их защите».
           </Trans>
         </p>
       </Section>

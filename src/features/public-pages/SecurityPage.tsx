@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
 import { Callout } from './parts/Callout';
-import { company } from './parts/company';
+import { company } from '../../platform/company';
 import { Page } from './parts/Page';
 import { Section } from './parts/Section';
 import { Steps } from './parts/Steps';

@@ -14,6 +14,7 @@ function scrollToTop() {
 export function Footer() {
   const { t } = useLingui();
   const { contacts, social, brand } = appConfig;
+  const licence = appConfig.licenceNumber;
   const networks: { network: SocialNetwork; href: string; label: string }[] = [
     { network: 'instagram', href: social.instagram, label: 'Instagram' },
     { network: 'facebook', href: social.facebook, label: 'Facebook' },
@@ -103,7 +104,7 @@ export function Footer() {
         <div className={styles.bottom}>
           <p>
             © {new Date().getFullYear()} {brand}.{' '}
-            {t`Микрофинансовая организация, лицензия АРРФР № 02.21.0001.М`}
+            {t`Микрофинансовая организация, лицензия АРРФР № ${licence}`}
           </p>
           <button type="button" className={styles.top} onClick={scrollToTop} aria-label={t`Наверх`}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

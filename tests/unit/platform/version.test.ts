@@ -31,6 +31,34 @@ describe('new build detection', () => {
     expect(fetchVersion.mock.calls[0]![0]).toBe('/version.json');
   });
 
+  it('reloads once per deployed version per tab, even when the reload brings the stale page back', async () => {
+    const tab = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => tab.get(key) ?? null,
+      setItem: (key: string, value: string) => void tab.set(key, value),
+    };
+    const href = 'https://qazcredit.kz/about';
+    // First page load: the HTML (build a) is cached, version.json says b.
+    let module = await freshModule();
+    let watch = module.watchVersion({ fetch: deploying('b'), current: 'a' });
+    await watch.check();
+    expect(module.newBuildReload(href, storage)).toEqual({ kind: 'reload', href });
+    watch.stop();
+    // The reload served the same stale build a: the tab stays put on every later navigation.
+    module = await freshModule();
+    watch = module.watchVersion({ fetch: deploying('b'), current: 'a' });
+    await watch.check();
+    expect(module.newBuildReload(href, storage)).toBeNull();
+    expect(module.newBuildReload('https://qazcredit.kz/media', storage)).toBeNull();
+    watch.stop();
+    // A newer deploy c is worth one more reload.
+    module = await freshModule();
+    watch = module.watchVersion({ fetch: deploying('c'), current: 'a' });
+    await watch.check();
+    expect(module.newBuildReload(href, storage)).toEqual({ kind: 'reload', href });
+    watch.stop();
+  });
+
   it('compares against the running build when it knows its version', async () => {
     const { watchVersion } = await freshModule();
     const watch = watchVersion({ fetch: deploying('b'), current: 'a' });

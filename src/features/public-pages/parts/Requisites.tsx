@@ -1,22 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import { company } from './company';
+import { company, inLocale } from '../../../platform/company';
+import { useLocale } from '../../../ui/locale';
 import { Facts } from './Facts';
 
 /** The company's bank requisites: for a transfer and for the record. */
 export function Requisites() {
   const { t } = useLingui();
+  const locale = useLocale();
   return (
     <Facts
       facts={[
-        { term: t`Получатель`, value: t`ТОО «Микрофинансовая организация «QazCredit»` },
+        { term: t`Получатель`, value: inLocale(company.legalName, locale) },
         { term: t`БИН`, value: company.bin },
-        { term: t`Банк`, value: t`АО «Народный Банк Казахстана»` },
+        { term: t`Банк`, value: inLocale(company.bank.name, locale) },
         { term: t`ИИК (IBAN)`, value: company.bank.iban },
         { term: t`БИК`, value: company.bank.bic },
         { term: t`КБе`, value: company.bank.kbe },
         {
           term: t`Юридический адрес`,
-          value: t`050010, г. Алматы, Медеуский район, пр. Достык, 91, офис 501`,
+          value: inLocale(company.legalAddress, locale),
         },
       ]}
     />

@@ -67,7 +67,8 @@ export function createProvider(
   choice: ModeChoice,
   { scriptUrl, hintText }: { scriptUrl: string; hintText: (hint: LivenessHint) => string },
 ): SelectedProvider {
-  if (choice.mode === 'mock') {
+  // Compared where the bundler can fold it: a production build does not even contain the mock.
+  if (import.meta.env.VITE_APP_STAGE !== 'production' && choice.mode === 'mock') {
     return { mode: 'mock', provider: mockProvider({ outcome: choice.outcome, hintText }) };
   }
   return { mode: 'script', provider: scriptProvider(scriptUrl) };

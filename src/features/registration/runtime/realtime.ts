@@ -12,6 +12,8 @@ export interface RealtimeEndpoint {
   host: string;
   port: number;
   tls: boolean;
+  /** Path prefix of the endpoint's connectivity checks (`/sandbox` on the sandbox). */
+  checkPath?: string;
 }
 
 /**
@@ -20,7 +22,12 @@ export interface RealtimeEndpoint {
  * so no wait exceeds 5 s); a connection attempt gives up after 20 s, the sum of the socket's
  * open timeout and the CONNECTED wait.
  */
-export function realtimeOptions({ host, port, tls }: RealtimeEndpoint): ClientOptions {
+export function realtimeOptions({
+  host,
+  port,
+  tls,
+  checkPath = '',
+}: RealtimeEndpoint): ClientOptions {
   const http = `${tls ? 'https' : 'http'}://${host}:${port}`;
   const ws = `${tls ? 'wss' : 'ws'}://${host}:${port}`;
   const options: ClientOptions & { webSocketConnectTimeout: number } = {
@@ -30,8 +37,8 @@ export function realtimeOptions({ host, port, tls }: RealtimeEndpoint): ClientOp
     useBinaryProtocol: false,
     transports: ['web_socket'],
     fallbackHosts: [],
-    connectivityCheckUrl: `${http}/sandbox/connectivity`,
-    wsConnectivityCheckUrl: `${ws}/sandbox/ws-connectivity`,
+    connectivityCheckUrl: `${http}${checkPath}/connectivity`,
+    wsConnectivityCheckUrl: `${ws}${checkPath}/ws-connectivity`,
     disconnectedRetryTimeout: 1000,
     suspendedRetryTimeout: 5000,
     webSocketConnectTimeout: 10_000,

@@ -1,0 +1,66 @@
+// The Content-Security-Policy of the built site, written from the same settings the app is
+// compiled with, so the policy allows exactly the services the app talks to. One job: settings
+// in, policy text out; the dist plugin writes it into the nginx include (dist-meta/headers.conf).
+import type { Settings } from './settings.ts';
+
+/** The origin of an absolute URL; null for a path on the site itself ('self' covers it). */
+function originOf(url: string | undefined): string | null {
+  if (!url || url.startsWith('/')) return null;
+  return new URL(url).origin;
+}
+
+export interface PolicyExtras {
+  /** Hashes ('sha256-…') of inline <style> blocks a later build step adds. */
+  styleHashes?: string[];
+}
+
+export function contentSecurityPolicy(settings: Settings, extras: PolicyExtras = {}): string {
+  const realtime = `${settings.VITE_REALTIME_TLS === 'true' ? 'wss' : 'ws'}://${
+    settings.VITE_REALTIME_HOST
+  }:${settings.VITE_REALTIME_PORT}`;
+  // Ably's connectivity checks go over http(s) to the same host and port.
+  const realtimeCheck = `${settings.VITE_REALTIME_TLS === 'true' ? 'https' : 'http'}://${
+    settings.VITE_REALTIME_HOST
+  }:${settings.VITE_REALTIME_PORT}`;
+  const liveness = originOf(settings.VITE_LIVENESS_SCRIPT_URL);
+  const tagManager = settings.VITE_GTAG_ENABLED === 'true';
+  const unique = (...sources: (string | null | false)[]) => [
+    ...new Set(sources.filter((source): source is string => Boolean(source))),
+  ];
+
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': unique("'self'", liveness, tagManager && 'https://www.googletagmanager.com'),
+    'style-src': unique("'self'", ...(extras.styleHashes ?? []).map((hash) => `'${hash}'`)),
+    // The liveness provider shows the captured frame as a data: or blob: image.
+    'img-src': unique(
+      "'self'",
+      'data:',
+      'blob:',
+      liveness,
+      tagManager && 'https://*.google-analytics.com',
+    ),
+    'font-src': ["'self'"],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': unique(
+      "'self'",
+      originOf(settings.VITE_API_BASE_URL),
+      realtime,
+      realtimeCheck,
+      liveness,
+      originOf(settings.VITE_TELEMETRY_URL),
+      originOf(settings.VITE_LOGS_URL),
+      tagManager && 'https://*.google-analytics.com',
+      tagManager && 'https://*.googletagmanager.com',
+    ),
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // Forms submit in script; signing leaves the site by navigation, not by a form post.
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}

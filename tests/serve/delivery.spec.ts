@@ -1,0 +1,219 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  fillPassport,
+  fillPersonal,
+  heading,
+  login,
+  path,
+  sign,
+  submitIin,
+  T,
+  takePhoto,
+} from '../e2e/support/journey';
+
+// Issue 14: what a visitor's browser gets from the production delivery (`npm run serve`: the
+// sandbox build behind deploy/nginx.conf). Headers, cache rules and encodings are asserted on
+// the wire; the journey runs under the site's own Content-Security-Policy.
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The home page's own script and stylesheet, as its HTML names them. */
+async function homeAssets(request: APIRequestContext) {
+  const html = await (await request.get('/')).text();
+  const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const style = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(script, 'the home page loads a script from /assets').toBeTruthy();
+  expect(style, 'the home page loads a stylesheet from /assets').toBeTruthy();
+  return { script: script!, style: style! };
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, url: string) {
+  const csp = headers['content-security-policy'] ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? '';
+  expect(directive('script-src'), url).toMatch(/^script-src 'self'/);
+  expect(csp, url).not.toContain('unsafe-inline');
+  expect(csp, url).not.toContain('unsafe-eval');
+  expect(directive('object-src'), url).toBe("object-src 'none'");
+  expect(directive('base-uri'), url).toBe("base-uri 'self'");
+  expect(directive('frame-ancestors'), url).toBe("frame-ancestors 'none'");
+  expect(directive('form-action'), url).toBe("form-action 'self'");
+  // connect-src: this origin, the sandbox's realtime socket, nothing open-ended.
+  expect(directive('connect-src'), url).toMatch(/^connect-src 'self'( [a-z]+:\/\/[^\s*]+)*$/);
+  expect(headers['strict-transport-security'], url).toMatch(/max-age=31536000/);
+  expect(headers['x-content-type-options'], url).toBe('nosniff');
+  expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], url).toContain('camera=(self)');
+  expect(headers['permissions-policy'], url).toContain('microphone=()');
+  expect(headers['permissions-policy'], url).toContain('geolocation=()');
+  // server_tokens off: no version to look vulnerabilities up by.
+  expect(headers.server, url).toBe('nginx');
+}
+
+test('every answer carries the security headers: pages, assets, version file, 404', async ({
+  request,
+}) => {
+  const { script, style } = await homeAssets(request);
+  for (const url of ['/', '/about', '/kk/info/contacts', script, style, '/version.json', '/nope']) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expectSecurityHeaders(response.headers(), url);
+  }
+});
+
+test('cache rules: hashed assets for a year, HTML and version.json revalidated', async ({
+  request,
+}) => {
+  const { script, style } = await homeAssets(request);
+  for (const url of [script, style]) {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+  }
+  for (const url of ['/', '/kk', '/about/documents', '/register/photo', '/version.json']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['cache-control'], url).toBe('no-cache');
+  }
+  const version: unknown = await (await request.get('/version.json')).json();
+  expect(version).toEqual({ version: expect.any(String) });
+});
+
+test('precompressed files: brotli when asked, gzip otherwise, the same bytes decoded', async ({
+  request,
+}) => {
+  const { script, style } = await homeAssets(request);
+  for (const url of [script, style, '/']) {
+    const plain = await request.get(url, { headers: { 'Accept-Encoding': 'identity' } });
+    const br = await request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const gzip = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(plain.headers()['content-encoding'], url).toBeUndefined();
+    expect(br.headers()['content-encoding'], url).toBe('br');
+    expect(gzip.headers()['content-encoding'], url).toBe('gzip');
+    expect(br.headers().vary, url).toContain('Accept-Encoding');
+    const brLength = Number(br.headers()['content-length']);
+    const plainLength = Number(plain.headers()['content-length']);
+    expect(brLength, url).toBeLessThan(plainLength);
+    expect(await br.text(), url).toBe(await plain.text());
+    expect(await gzip.text(), url).toBe(await plain.text());
+  }
+});
+
+test('no source maps are served or referenced', async ({ request }) => {
+  const { script, style } = await homeAssets(request);
+  for (const url of [script, style]) {
+    expect(await (await request.get(url)).text()).not.toContain('sourceMappingURL');
+    expect((await request.get(`${url}.map`)).status()).toBe(404);
+  }
+});
+
+test('a trailing slash answers 301 to the path without it, query kept', async ({ request }) => {
+  const cases = [
+    ['/about/', '/about'],
+    ['/about/documents/?utm_source=x&b=2', '/about/documents?utm_source=x&b=2'],
+    ['/kk/', '/kk'],
+  ];
+  for (const [from, to] of cases) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(
+      new URL(response.headers().location!, 'http://site').pathname +
+        new URL(response.headers().location!, 'http://site').search,
+      from,
+    ).toBe(to);
+  }
+  for (const url of ['/about', '/kk/about', '/login']) {
+    expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
+  }
+});
+
+test('an unknown path answers 404 with the site’s 404 page, in its language', async ({ page }) => {
+  for (const [url, text] of [
+    ['/no-such-page', '404. Страница не найдена'],
+    ['/kk/no-such-page', '404. Бет табылмады'],
+    ['/about/no-such-page', '404. Страница не найдена'],
+  ] as const) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+  }
+});
+
+/** Every CSP violation and uncaught error of the page, across full page loads. */
+async function watchForViolations(page: Page) {
+  const violations: string[] = [];
+  const errors: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} on ${location.pathname}`);
+    });
+  });
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  return { violations, errors };
+}
+
+test('the whole journey under the CSP: home, /login to the cabinet, no violation, no error', async ({
+  page,
+}) => {
+  const { violations, errors } = await watchForViolations(page);
+  const t = T.ru;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await login(page, 'ru');
+  await submitIin(page, 'ru', '900101300017');
+  await expect(page).toHaveURL(path('ru', '/register/personal'));
+  await fillPersonal(page, 'ru');
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(path('ru', '/register/passport'));
+  await fillPassport(page, 'ru');
+  await page.getByRole('button', { name: t.next }).click();
+  await takePhoto(page, 'ru');
+  await sign(page);
+  await expect(page).toHaveURL(path('ru', '/register/lk'), { timeout: 30_000 });
+  await expect(heading(page, t.cabinet)).toBeVisible();
+  await page.getByRole('button', { name: t.apply }).click();
+  await expect(page.getByRole('heading', { name: t.applied })).toBeVisible();
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a stale page under a newer version.json reloads at most once, then stays', async ({
+  page,
+}) => {
+  // A CDN keeps serving the old HTML (this build) while version.json already names the next.
+  await page.route('**/version.json', (route) =>
+    route.fulfill({ json: { version: 'a-newer-build' }, headers: { 'Cache-Control': 'no-cache' } }),
+  );
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  const versionAsked = () => page.waitForResponse('**/version.json');
+
+  let asked = versionAsked();
+  await page.goto('/');
+  await asked;
+  asked = versionAsked();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'О нас', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await asked;
+  for (const [name, url] of [
+    ['СМИ о нас', /\/media$/],
+    ['На главную', /\/$/],
+    ['Контакты', /\/info\/contacts$/],
+  ] as const) {
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // The first load, and at most the one reload for the new version.
+  expect(loads).toBeLessThanOrEqual(2);
+});
