@@ -7,7 +7,7 @@ import { withFlowPublisher } from './app/flow';
 import { createAppRouter, followRegistration } from './app/router';
 import { startPlatform } from './platform/boot';
 import { activateLocale, i18n } from './platform/i18n';
-import { localeFromPath, routeBaseName } from './platform/locale';
+import { localeFromPath, routeName } from './platform/locale';
 import { showFatalError } from './platform/fatal-error';
 import './ui/global.css';
 
@@ -21,7 +21,7 @@ const firstRender = new Promise<void>((resolve) => {
   });
 });
 startPlatform({
-  getRouteName: () => routeBaseName(router.state.location.pathname),
+  getRouteName: () => routeName(router.state.location.pathname),
   firstRender,
 });
 installNavigationChecks(router);

@@ -24,10 +24,18 @@ export interface RefreshedTokens {
   refreshToken: string;
 }
 
+/**
+ * SPEC.md §4: "The refresh request is currently a stub that always rejects." The token
+ * response it would carry (accessToken, refreshToken) is listed, its call is not (§7).
+ */
+export function refreshStub(): Promise<RefreshedTokens> {
+  return Promise.reject(new Error('Token refresh is not available'));
+}
+
 export interface TokenFlowOptions {
   store: TokenStore;
-  /** The refresh request (currently a stub that always rejects, SPEC.md §4). */
-  refresh: () => Promise<RefreshedTokens>;
+  /** The refresh request (default: refreshStub, which always rejects). */
+  refresh?: () => Promise<RefreshedTokens>;
   /** The app marks the session logged out and replaces the location with /login. */
   onLoggedOut: () => void;
 }
@@ -64,7 +72,11 @@ export interface TokenFlow {
   ): Promise<T>;
 }
 
-export function createTokenFlow({ store, refresh, onLoggedOut }: TokenFlowOptions): TokenFlow {
+export function createTokenFlow({
+  store,
+  refresh = refreshStub,
+  onLoggedOut,
+}: TokenFlowOptions): TokenFlow {
   let refreshing: Promise<string> | null = null;
 
   function refreshSession(): Promise<string> {

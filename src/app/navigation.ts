@@ -1,6 +1,6 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { i18n } from '../platform/i18n';
-import { localeFromPath, routeBaseName } from '../platform/locale';
+import { localeFromPath, routeName } from '../platform/locale';
 import { applyPageMeta } from '../platform/meta';
 import {
   applyNavigationDecision,
@@ -78,7 +78,7 @@ export function installNavigationChecks(router: AnyRouter): () => void {
     const run = ++latest;
     const context: NavigationContext = {
       pathname: toLocation.pathname,
-      routeBaseName: routeBaseName(toLocation.pathname),
+      routeName: routeName(toLocation.pathname),
       href: new URL(toLocation.href, location.origin).href,
     };
     void runChecks(context).then((decision) => {

@@ -1,6 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 import { appRegistrationGate, followRegistrationWith } from '../features/registration/gate';
 import type { RegistrationGate } from '../features/registration/step-guard';
+import { routeName } from '../platform/locale';
+import { logCannotFindRoute } from '../platform/not-found';
 import { routeTree } from '../routeTree.gen';
 
 export function createAppRouter(registration: RegistrationGate = appRegistrationGate) {
@@ -17,11 +19,26 @@ export function createAppRouter(registration: RegistrationGate = appRegistration
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
+/**
+ * Whether the router has a page at this path: a route matched to the end (no splat left over)
+ * and a first segment that is the locale prefix, if any.
+ */
+export function hasPage(router: AppRouter, path: string): boolean {
+  const [, params, route] = router.getMatchedRoutes(path);
+  if (!route || '**' in params) return false;
+  return params.locale === undefined || params.locale === 'kk';
+}
+
 /** Routes are projections of the registration machine: its screen changes move the router. */
 export function followRegistration(router: AppRouter): void {
   followRegistrationWith({
     currentPath: () => router.latestLocation.pathname,
-    navigate: (path) => void router.navigate({ href: path, replace: true }),
+    navigate: (path) => {
+      // The machine names a screen this build has no page for: logged (SPEC §8), and the
+      // router still goes there, to the 404 page, rather than leaving a stale screen up.
+      if (!hasPage(router, path)) logCannotFindRoute(routeName(path), path);
+      void router.navigate({ href: path, replace: true });
+    },
   });
 }
 

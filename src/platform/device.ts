@@ -1,6 +1,10 @@
-// Device detection of SPEC §3/§4. What the CDN already decided about the viewer wins, then a
-// device-type header, then the user agent. Pure over its inputs so it runs the same in the
-// browser, in a server and in tests.
+// Device detection of SPEC §3/§4, the one place that computes the device info: the liveness
+// camera advice, the /badbrowser page and telemetry all read it from here. What the CDN already
+// decided about the viewer wins, then a device-type header, then the user agent. The header
+// rules apply where a server renders a page for a request (prerendering has no request, a
+// future server or edge function would); this site is static files, so in the browser there
+// are no request headers and the user agent (with the touch points) decides. Pure over its
+// inputs so it runs the same in the browser, in a server and in tests.
 
 export interface DeviceInfo {
   userAgent: string;
@@ -128,6 +132,32 @@ export function detectDevice({ headers, userAgent, touchPoints }: DeviceInput): 
 /** The device of the running browser. */
 export function currentDevice(): DeviceInfo {
   return detectDevice({ userAgent: navigator.userAgent, touchPoints: navigator.maxTouchPoints });
+}
+
+let shared: DeviceInfo | null = null;
+const subscribers = new Set<() => void>();
+let stopShared: (() => void) | null = null;
+
+/** The running browser's device, kept fresh by one resize watcher while anyone subscribes. */
+export function getDevice(): DeviceInfo {
+  shared ??= currentDevice();
+  return shared;
+}
+
+/** For useSyncExternalStore: the first subscriber starts the resize watcher, the last stops it. */
+export function subscribeDevice(listener: () => void): () => void {
+  subscribers.add(listener);
+  stopShared ??= watchDevice((device) => {
+    shared = device;
+    subscribers.forEach((notify) => notify());
+  });
+  return () => {
+    subscribers.delete(listener);
+    if (subscribers.size === 0) {
+      stopShared?.();
+      stopShared = null;
+    }
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
 // The whole app switches to the error page when a fatal error is raised (SPEC §2, §8).
 // A tiny external store so the API client, the machines' glue and React can all reach it.
+import { logError } from './logger';
+
 export interface AppError {
   statusCode: number;
   message: string;
@@ -20,7 +22,16 @@ export function toAppError(error: unknown): AppError {
   return { statusCode: 500, message: 'Возникла непредвиденная ошибка' };
 }
 
+/**
+ * SPEC §8: an error becomes a log entry named after it, with its message and stack. The API
+ * client's 5xx page is not an Error: that request was already reported with its status.
+ */
+export function logFatalError(error: unknown): void {
+  if (error instanceof Error) logError(error);
+}
+
 export function showFatalError(error: unknown): void {
+  logFatalError(error);
   current = toAppError(error);
   listeners.forEach((listener) => listener());
 }

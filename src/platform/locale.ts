@@ -50,8 +50,13 @@ export function routeBaseName(path: string): string {
   return bare === '' ? 'index' : bare.replaceAll('/', '-');
 }
 
-export function routeName(path: string, locale: Locale): string {
-  return `${routeBaseName(path)}___${locale}`;
+/** A base route name with the locale suffix: `login-iin` in kk is `login-iin___kk`. */
+export function withLocaleSuffix(baseName: string, locale: Locale): string {
+  return `${baseName}___${locale}`;
+}
+
+export function routeName(path: string, locale: Locale = localeFromPath(path)): string {
+  return withLocaleSuffix(routeBaseName(path), locale);
 }
 
 function fromLanguages(languages: readonly string[]): Locale | undefined {

@@ -12,8 +12,8 @@ import { newBuildReload } from './version';
 export interface NavigationContext {
   /** Path as the router resolved it, locale prefix included. */
   pathname: string;
-  /** Route name without locale suffix, as in Nuxt: `/kk/login/iin` → `login-iin`. */
-  routeBaseName: string;
+  /** Route name with its locale suffix, as in Nuxt: `/kk/login/iin` → `login-iin___kk`. */
+  routeName: string;
   /** The full URL of the page navigated to (used for a full reload). */
   href: string;
 }
@@ -62,12 +62,12 @@ export function standardNavigationChecks(deps: StandardChecksDeps): NavigationCh
     {
       name: 'marketing parameters',
       // Not awaited: the send and its re-entry of the path must not hold up this navigation.
-      run: ({ routeBaseName }) => void utmNavigationCheck(routeBaseName, deps.utm),
+      run: ({ routeName }) => void utmNavigationCheck(routeName, deps.utm),
     },
     {
       name: 'telemetry view',
-      run: ({ routeBaseName }) => {
-        setTelemetryView(routeBaseName);
+      run: ({ routeName }) => {
+        setTelemetryView(routeName);
       },
     },
     {

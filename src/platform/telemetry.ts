@@ -1,8 +1,9 @@
 // Real-user telemetry with Grafana Faro (SPEC §4, §9). The SDK is imported only when telemetry
 // starts, so it never weighs on the first page; tracing (OpenTelemetry, the heavy part) only
 // when tracing is on. Everything sent passes through `redact` first.
-import type { Faro, MetaSession, TransportItem } from '@grafana/faro-web-sdk';
+import type { Faro, MetaSession, MetaUser, TransportItem } from '@grafana/faro-web-sdk';
 import type { AppConfig } from './config';
+import { browserOf, getDevice, subscribeDevice, type DeviceInfo } from './device';
 import { setLogContext } from './logger';
 import { redact } from './redact';
 
@@ -63,6 +64,37 @@ export function redactTransportItem<P>(item: TransportItem<P>): TransportItem<P>
   return redact(item);
 }
 
+/**
+ * What telemetry learns of the device, from the one device detection (SPEC.md §4): its kind,
+ * the browser in the SPEC's order, the system, and whether it is a crawler (so bots can be
+ * told apart from applicants in the data).
+ */
+export function deviceAttributes(device: DeviceInfo): Record<string, string> {
+  const kind = device.isMobile ? 'mobile' : device.isTablet ? 'tablet' : 'desktop';
+  const os = device.isIos
+    ? 'ios'
+    : device.isAndroid
+      ? 'android'
+      : device.isWindows
+        ? 'windows'
+        : device.isMacOS
+          ? 'macos'
+          : 'other';
+  return {
+    device_type: kind,
+    device_browser: browserOf(device.userAgent) ?? 'other',
+    device_os: os,
+    device_crawler: String(device.isCrawler),
+  };
+}
+
+function telemetryUser(context: TelemetryContext): MetaUser {
+  return {
+    ...(context.getUserId ? { id: context.getUserId() } : {}),
+    attributes: deviceAttributes(getDevice()),
+  };
+}
+
 /** Starts Faro once; resolves false when telemetry is off or could not start (logged only). */
 export async function startTelemetry(
   config: TelemetryConfig,
@@ -82,9 +114,11 @@ export async function startTelemetry(
       ),
       beforeSend: redactTransportItem,
       view: { name: pendingView ?? context.getRouteName() },
-      ...(context.getUserId ? { user: { id: context.getUserId() } } : {}),
+      user: telemetryUser(context),
     });
     pendingView = null;
+    // Re-detected 50 ms after a resize (a rotated tablet): what follows carries the new device.
+    subscribeDevice(() => faro?.api.setUser(telemetryUser(context)));
     setLogContext({ sessionId: faro.api.getSession()?.id ?? null });
     if (config.tracingEnabled) await startTracing(faro, config);
     return true;

@@ -1,14 +1,15 @@
 // Marketing attribution (SPEC §3, §4, §5, §8): the utm_* parameters a visitor landed with are
 // kept in local storage and, once the visitor reaches a login or registration screen, sent to
 // the server together with the previous landing's parameters.
+import { LOCALES, withLocaleSuffix } from './locale';
 import { getLogger } from './logger';
 
 export const CURRENT_UTM_KEY = 'currentClientUTM';
 export const PREVIOUS_UTM_KEY = 'previousClientUTM';
 export const UTM_BULK_PATH = '/rest/utm/apply/bulk';
 
-/** Route base names (locale suffix stripped) on which stored parameters are sent. */
-export const UTM_ROUTES: readonly string[] = [
+/** SPEC §4: the routes on which stored parameters are sent, as base names. */
+const UTM_ROUTE_BASES = [
   'login',
   'login-iin',
   'register-address',
@@ -19,6 +20,11 @@ export const UTM_ROUTES: readonly string[] = [
   'register-photo',
   'register-wait',
 ];
+
+/** The same routes by full name, in every locale (SPEC §2: route names carry a locale suffix). */
+export const UTM_ROUTES: readonly string[] = UTM_ROUTE_BASES.flatMap((base) =>
+  LOCALES.map(({ code }) => withLocaleSuffix(base, code)),
+);
 
 export const UTM_NOT_FOUND = 'Current UTM parameters not found';
 export const UTM_UNPARSEABLE = 'Cannot parse current UTM JSON String';
@@ -137,8 +143,8 @@ export async function sendStoredUtm(deps: UtmSendDeps): Promise<void> {
  * The navigation hook: on the attribution routes send once (failures swallowed, one request at
  * a time); on any other route forget that it was sent.
  */
-export function utmNavigationCheck(routeBaseName: string, deps: UtmSendDeps): Promise<void> {
-  if (!UTM_ROUTES.includes(routeBaseName)) {
+export function utmNavigationCheck(routeName: string, deps: UtmSendDeps): Promise<void> {
+  if (!UTM_ROUTES.includes(routeName)) {
     sent = false;
     return Promise.resolve();
   }

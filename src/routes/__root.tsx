@@ -1,10 +1,21 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import {
+  createRootRouteWithContext,
+  Outlet,
+  useLocation,
+  type NotFoundRouteProps,
+} from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
 import { ErrorPage } from '../features/shell/ErrorPage';
 import type { RegistrationGate } from '../features/registration/step-guard';
-import { getFatalError, subscribeFatalError, toAppError } from '../platform/fatal-error';
+import {
+  getFatalError,
+  logFatalError,
+  subscribeFatalError,
+  toAppError,
+} from '../platform/fatal-error';
 import { activateLocale } from '../platform/i18n';
 import { detectLocale, localeFromPath, localizePath } from '../platform/locale';
+import { logNotFound } from '../platform/not-found';
 import { reloadOnceForChunkError } from '../platform/reload-guard';
 import { replaceTo } from '../ui/redirect';
 
@@ -30,11 +41,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await activateLocale(localeFromPath(pathname));
   },
   component: Root,
-  notFoundComponent: () => <ErrorPage statusCode={404} />,
+  notFoundComponent: NotFound,
+  // A render or loader error reaches errorComponent; it is logged with name, message and stack.
+  onCatch: logFatalError,
   // A route chunk of an older build is gone after a deploy: one reload fetches the new one.
   errorComponent: ({ error }) =>
     reloadOnceForChunkError(error) ? null : <ErrorPage statusCode={toAppError(error).statusCode} />,
 });
+
+function NotFound({ data }: NotFoundRouteProps) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useEffect(() => {
+    logNotFound(pathname, data);
+  }, [pathname, data]);
+  return <ErrorPage statusCode={404} />;
+}
 
 function Root() {
   const fatal = useSyncExternalStore(subscribeFatalError, getFatalError);

@@ -173,12 +173,13 @@ test('a completed registration leaves no IIN, phone, name or document number in 
   const views = new Set(
     mine.map((item) => (item.body as { meta?: { view?: { name?: string } } }).meta?.view?.name),
   );
+  // Route names carry the locale suffix (SPEC §2): these screens were in Russian.
   for (const view of [
-    'login',
-    'login-iin',
-    'register-personal',
-    'register-passport',
-    'register-lk',
+    'login___ru',
+    'login-iin___ru',
+    'register-personal___ru',
+    'register-passport___ru',
+    'register-lk___ru',
   ]) {
     expect(views, `telemetry of the ${view} screen`).toContain(view);
   }

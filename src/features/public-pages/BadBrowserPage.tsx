@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
 import { localizePath } from '../../platform/locale';
+import { useDevice } from '../../ui/device';
 import { useLocale } from '../../ui/locale';
 import { PageHeading } from '../../ui/PageHeading';
 import styles from './BadBrowserPage.module.css';
@@ -8,12 +9,23 @@ import { Checklist } from './parts/Checklist';
 import { CopyLink } from './parts/CopyLink';
 import { Section } from './parts/Section';
 import { Steps } from './parts/Steps';
+import { suitableBrowsers, type SuitableBrowser } from './suitable-browsers';
 
-/** Shown when the browser cannot run the liveness camera (layout auth: a narrow column). */
+/**
+ * Shown when the browser cannot run the liveness camera (layout auth: a narrow column). The
+ * browsers it suggests are those of the visitor's device.
+ */
 export function BadBrowserPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const { contacts, brand } = appConfig;
+  const device = useDevice();
+  const browserNames: Record<SuitableBrowser, string> = {
+    chrome: t`Google Chrome последней версии — на Android и на компьютере`,
+    samsung: t`Samsung Internet — на смартфонах Samsung`,
+    safari: t`Safari — на iPhone и iPad с iOS 15 или новее`,
+    firefox: t`Mozilla Firefox последней версии`,
+  };
   const loginUrl = `${window.location.origin}${localizePath('/login', locale)}`;
 
   return (
@@ -32,14 +44,7 @@ export function BadBrowserPage() {
       </div>
 
       <Section title={t`Подходящие браузеры`}>
-        <Checklist
-          items={[
-            t`Google Chrome последней версии — на Android и на компьютере`,
-            t`Samsung Internet — на смартфонах Samsung`,
-            t`Safari — на iPhone и iPad с iOS 15 или новее`,
-            t`Mozilla Firefox последней версии`,
-          ]}
-        />
+        <Checklist items={suitableBrowsers(device).map((browser) => browserNames[browser])} />
       </Section>
 
       <Section title={t`Как открыть ссылку в другом браузере`}>

@@ -1,6 +1,10 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { TokenStore } from '../../../machines/session/token-flow';
-import { AuthorizationRequiredError, createTokenFlow } from '../../../machines/session/token-flow';
+import {
+  AuthorizationRequiredError,
+  createTokenFlow,
+  refreshStub,
+} from '../../../machines/session/token-flow';
 
 function memoryStore(session: string | null, refresh: string | null) {
   const tokens = { session, refresh };
@@ -160,5 +164,41 @@ describe('authorized requests', () => {
       serverError,
     );
     expect(tokens.session).toBe('session-1');
+  });
+});
+
+describe('SPEC.md §4: "use the session token if present; otherwise obtain a new one with the refresh token ... The refresh request is currently a stub that always rejects."', () => {
+  test('the stub rejects', async () => {
+    await expect(refreshStub()).rejects.toThrow();
+  });
+
+  test('no session token but a refresh token: the refresh is tried, fails, both tokens go and the user is logged out', async () => {
+    const { store, tokens } = memoryStore(null, 'refresh-1');
+    const onLoggedOut = vi.fn();
+    const refresh = vi.fn(refreshStub);
+    const flow = createTokenFlow({ store, refresh, onLoggedOut });
+    const request = vi.fn(async (token: string) => token);
+
+    await expect(flow.authorized(request, () => false)).rejects.toBeInstanceOf(
+      AuthorizationRequiredError,
+    );
+    expect(refresh).toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
+    expect(tokens).toEqual({ session: null, refresh: null });
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+  });
+
+  test('the flow uses the stub unless given another refresh', async () => {
+    const { store, tokens } = memoryStore(null, 'refresh-1');
+    const onLoggedOut = vi.fn();
+    const flow = createTokenFlow({ store, onLoggedOut });
+    await expect(
+      flow.authorized(
+        async (token) => token,
+        () => false,
+      ),
+    ).rejects.toBeInstanceOf(AuthorizationRequiredError);
+    expect(tokens).toEqual({ session: null, refresh: null });
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,9 +10,9 @@ import {
 import { clearRouteRules } from '../../../src/platform/route-rules';
 import { captureUtm } from '../../../src/platform/utm';
 
-const at = (pathname: string, routeBaseName: string): NavigationContext => ({
+const at = (pathname: string, routeName: string): NavigationContext => ({
   pathname,
-  routeBaseName,
+  routeName,
   href: `http://localhost${pathname}`,
 });
 
@@ -47,7 +47,7 @@ describe('createNavigationChecks', () => {
       check('b', { kind: 'internal', to: '/' }),
       check('c'),
     ]);
-    expect(await run(at('/promo', 'promo'))).toEqual({ kind: 'internal', to: '/' });
+    expect(await run(at('/promo', 'promo___ru'))).toEqual({ kind: 'internal', to: '/' });
     expect(order).toEqual(['a', 'b']);
   });
 
@@ -57,7 +57,7 @@ describe('createNavigationChecks', () => {
       { name: 'broken', run: () => Promise.reject(new Error('boom')) },
       { name: 'redirect', run: () => ({ kind: 'external', href: 'https://hh.kz' }) },
     ]);
-    expect(await run(at('/x', 'x'))).toEqual({ kind: 'external', href: 'https://hh.kz' });
+    expect(await run(at('/x', 'x___ru'))).toEqual({ kind: 'external', href: 'https://hh.kz' });
   });
 });
 
@@ -85,9 +85,12 @@ describe('standardNavigationChecks', () => {
       'route rules',
     ]);
     const run = createNavigationChecks(checks);
-    expect(await run(at('/login', 'login'))).toBeNull();
+    expect(await run(at('/login', 'login___ru'))).toBeNull();
     expect(events).toEqual(['utm post', 'meta /login']);
-    expect(await run(at('/kredit', 'kredit'))).toEqual({ kind: 'internal', to: '/how-to-get' });
+    expect(await run(at('/kredit', 'kredit___ru'))).toEqual({
+      kind: 'internal',
+      to: '/how-to-get',
+    });
   });
 });
 

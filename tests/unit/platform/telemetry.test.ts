@@ -6,7 +6,9 @@ import {
   type TransportItem,
 } from '@grafana/faro-web-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RESIZE_DELAY_MS } from '../../../src/platform/device';
 import {
+  deviceAttributes,
   redactTransportItem,
   SESSION_INACTIVITY_MS,
   SESSION_MAX_AGE_MS,
@@ -29,7 +31,11 @@ interface Sent {
   url: string;
   headers: Record<string, string>;
   body: {
-    meta: { view?: { name?: string }; app?: { name?: string } };
+    meta: {
+      view?: { name?: string };
+      app?: { name?: string };
+      user?: { id?: string; attributes?: Record<string, string> };
+    };
     logs?: { message: string }[];
   };
 }
@@ -125,5 +131,42 @@ describe('startTelemetry', () => {
     const everything = JSON.stringify(sent);
     expect(everything).not.toMatch(/900101300017|87012345678|Айгерим/);
     expect(request.body.logs![0]!.message).toContain('[REDACTED]');
+  });
+});
+
+describe('telemetry and device detection (SPEC.md §4: one device info, recomputed 50 ms after a resize)', () => {
+  const galaxyTab =
+    'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36';
+
+  it('describes the device by kind, browser, system and crawler', async () => {
+    const { detectDevice } = await import('../../../src/platform/device');
+    expect(deviceAttributes(detectDevice({ userAgent: galaxyTab }))).toEqual({
+      device_type: 'tablet',
+      device_browser: 'chrome',
+      device_os: 'android',
+      device_crawler: 'false',
+    });
+  });
+
+  it('sends the detected device with the visitor and follows it after a resize', async () => {
+    await startTelemetry(config, { getRouteName: () => 'index' });
+    expect(faro.api.getSession()).toBeDefined();
+    const userAgent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(galaxyTab);
+    try {
+      window.dispatchEvent(new Event('resize'));
+      await vi.waitFor(
+        () => expect(faro.metas.value.user?.attributes?.device_type).toBe('tablet'),
+        { timeout: RESIZE_DELAY_MS * 20 },
+      );
+      sent.length = 0;
+      faro.api.pushLog(['after the resize']);
+      await vi.waitFor(() => expect(sent.some((request) => request.body.logs?.length)).toBe(true), {
+        timeout: 5000,
+      });
+      const user = sent.find((entry) => entry.body.logs?.length)!.body.meta.user;
+      expect(user?.attributes).toMatchObject({ device_type: 'tablet', device_os: 'android' });
+    } finally {
+      userAgent.mockRestore();
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   PREVIOUS_UTM_KEY,
   sendStoredUtm,
   utmNavigationCheck,
+  UTM_ROUTES,
   type UtmSendDeps,
 } from '../../../src/platform/utm';
 
@@ -35,7 +36,7 @@ function deps(overrides: Partial<UtmSendDeps> = {}) {
 beforeEach(async () => {
   localStorage.clear();
   // Leaving the attribution routes resets the module's 'sent' flag.
-  await utmNavigationCheck('index', deps().d);
+  await utmNavigationCheck('index___ru', deps().d);
 });
 
 describe('captureUtm', () => {
@@ -147,42 +148,53 @@ describe('sendStoredUtm', () => {
 });
 
 describe('utmNavigationCheck', () => {
+  it('knows the attribution routes by their names with a locale suffix (SPEC.md §2: login-iin___kk)', () => {
+    expect(UTM_ROUTES).toContain('login-iin___kk');
+    expect(UTM_ROUTES).toContain('login-iin___ru');
+    expect(UTM_ROUTES).toContain('register-wait___kk');
+    expect(UTM_ROUTES).not.toContain('login-iin');
+    expect(UTM_ROUTES).toHaveLength(9 * 2);
+  });
+
   it('sends on each attribution route, once', async () => {
     captureUtm('?utm_source=google', 1000);
     const { d } = deps({
-      navigateSamePath: vi.fn(() => utmNavigationCheck('login-iin', d)),
+      navigateSamePath: vi.fn(() => utmNavigationCheck('login-iin___kk', d)),
     });
-    await utmNavigationCheck('login-iin', d);
+    await utmNavigationCheck('login-iin___kk', d);
     expect(d.post).toHaveBeenCalledTimes(1);
     expect(d.navigateSamePath).toHaveBeenCalledTimes(1);
-    await utmNavigationCheck('register-personal', d);
+    await utmNavigationCheck('register-personal___ru', d);
     expect(d.post).toHaveBeenCalledTimes(1);
   });
 
   it('sends nothing on other routes and resets the flag there', async () => {
     captureUtm('?utm_source=google', 1000);
     const { d } = deps();
-    await utmNavigationCheck('how-to-get', d);
+    await utmNavigationCheck('how-to-get___ru', d);
     expect(d.post).not.toHaveBeenCalled();
-    await utmNavigationCheck('login', d);
+    await utmNavigationCheck('login___ru', d);
     expect(isUtmSent()).toBe(true);
-    await utmNavigationCheck('index', d);
+    await utmNavigationCheck('index___ru', d);
     expect(isUtmSent()).toBe(false);
   });
 
   it('swallows failures', async () => {
     const { d } = deps();
-    await expect(utmNavigationCheck('login', d)).resolves.toBeUndefined();
+    await expect(utmNavigationCheck('login___ru', d)).resolves.toBeUndefined();
     captureUtm('?utm_source=google', 1000);
     vi.mocked(d.post).mockRejectedValueOnce(new Error('502'));
-    await expect(utmNavigationCheck('login', d)).resolves.toBeUndefined();
+    await expect(utmNavigationCheck('login___ru', d)).resolves.toBeUndefined();
     expect(d.log).toHaveBeenCalledWith('UTM Error', expect.objectContaining({ message: '502' }));
   });
 
   it('shares one request between quick successive navigations', async () => {
     captureUtm('?utm_source=google', 1000);
     const { d } = deps();
-    await Promise.all([utmNavigationCheck('login', d), utmNavigationCheck('login-iin', d)]);
+    await Promise.all([
+      utmNavigationCheck('login___ru', d),
+      utmNavigationCheck('login-iin___kk', d),
+    ]);
     expect(d.post).toHaveBeenCalledTimes(1);
   });
 });

@@ -109,7 +109,8 @@ describe('drafts in session storage', () => {
 });
 
 describe('realtime options (SPEC §9, API contract)', () => {
-  it('point the SDK at the endpoint, JSON over WebSocket only, with the SPEC timings', () => {
+  // The SPEC timings are measured with the real SDK in realtime-timing.test.ts.
+  it('point the SDK at the endpoint, JSON over WebSocket only', () => {
     const options = realtimeOptions({ host: '127.0.0.1', port: 5180, tls: false });
     expect(options).toMatchObject({
       endpoint: '127.0.0.1',
@@ -118,10 +119,6 @@ describe('realtime options (SPEC §9, API contract)', () => {
       useBinaryProtocol: false,
       transports: ['web_socket'],
       fallbackHosts: [],
-      disconnectedRetryTimeout: 1000,
-      suspendedRetryTimeout: 5000,
     });
-    const connect = options as { webSocketConnectTimeout: number; realtimeRequestTimeout: number };
-    expect(connect.webSocketConnectTimeout + connect.realtimeRequestTimeout).toBe(20_000);
   });
 });

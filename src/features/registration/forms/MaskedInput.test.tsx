@@ -2,9 +2,16 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateMaskOptions, digitsMask } from './masks';
+import {
+  dateMaskOptions,
+  digitsMask,
+  lettersMask,
+  normalizeOtp,
+  sixOrSevenCharsMask,
+  wholeNumberMask,
+} from './masks';
 import { MaskedInput } from './MaskedInput';
-import { phoneMaskOptions } from './phone';
+import { phoneMaskOptions, toPhoneValue } from './phone';
 import type { FactoryOpts } from 'imask';
 
 afterEach(cleanup);
@@ -63,5 +70,46 @@ describe('digit masks', () => {
     paste(field(), '25031990');
     expect(field().value).toBe('25/03/1990');
     expect(unmasked()).toBe('25031990');
+  });
+});
+
+describe('SPEC.md §5 masks, word for word', () => {
+  it('"a leading 7 or 8 is stripped on paste or prefill; the unmasked value carries a 7 prefix"', () => {
+    // Prefill: the number the session remembers, written with the old trunk prefix 8.
+    render(<Probe mask={phoneMaskOptions} initial={toPhoneValue('8 701 123 45 67')} />);
+    expect(field().value).toBe('+7 (701) 123-45-67');
+    expect(unmasked()).toBe('77011234567');
+  });
+
+  it('"OTP: 4 digits; spaces removed"', () => {
+    render(<Probe mask={digitsMask(4)} />);
+    paste(field(), normalizeOtp(' 12 34 '));
+    expect(unmasked()).toBe('1234');
+  });
+
+  it('"wholeNumber: digits only"', () => {
+    render(<Probe mask={wholeNumberMask} />);
+    paste(field(), '78500');
+    expect(unmasked()).toBe('78500');
+    paste(field(), '78500a');
+    expect(unmasked()).toBe('78500');
+  });
+
+  it('"Letter-only ... definition": letters of any alphabet, nothing else', () => {
+    render(<Probe mask={lettersMask} />);
+    paste(field(), 'Әлияқұ');
+    expect(unmasked()).toBe('Әлияқұ');
+    paste(field(), 'Әлияқұ1');
+    expect(unmasked()).toBe('Әлияқұ');
+  });
+
+  it('"a 6-or-7 character definition": six or seven letters or digits', () => {
+    render(<Probe mask={sixOrSevenCharsMask} />);
+    paste(field(), 'AB1234');
+    expect(unmasked()).toBe('AB1234');
+    paste(field(), 'AB12345');
+    expect(unmasked()).toBe('AB12345');
+    paste(field(), 'AB123456');
+    expect(unmasked()).toBe('AB12345');
   });
 });

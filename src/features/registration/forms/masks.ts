@@ -1,7 +1,23 @@
 import type { FactoryOpts } from 'imask';
 
-/** SPEC.md §5 masks that are not the phone: digits only, with a fixed length where one is set. */
+/** SPEC.md §5 wholeNumber: digits only, as many as typed. */
+export const wholeNumberMask: FactoryOpts = { mask: /^\d*$/ };
+
+/** wholeNumber cut at a fixed length: iin 12, passport 9, OTP 4 (SPEC.md §5). */
 export const digitsMask = (length: number): FactoryOpts => ({ mask: '0'.repeat(length) });
+
+/**
+ * SPEC.md §5: "Letter-only and a 6-or-7 character definition also exist". Letters of any
+ * alphabet (Russian, Kazakh ә ғ қ ң ө ұ ү һ і, Latin). Which fields use them is among the
+ * field-level rules SPEC.md does not show, so no shown form applies them.
+ */
+export const lettersMask: FactoryOpts = { mask: /^\p{L}*$/u };
+
+/** Six or seven characters, letters or digits: the seventh is optional. */
+export const sixOrSevenCharsMask: FactoryOpts = {
+  mask: 'XXXXXX[X]',
+  definitions: { X: /[\p{L}\d]/u },
+};
 
 /** SPEC.md §5: dates are typed as 99/99/9999 (дд/мм/гггг). */
 export const dateMaskOptions: FactoryOpts = { mask: '00/00/0000' };

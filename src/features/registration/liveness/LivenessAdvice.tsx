@@ -4,7 +4,8 @@ import type { LivenessErrorName } from '../../../../machines/liveness';
 import { appConfig } from '../../../platform/config';
 import { localizePath, type Locale } from '../../../platform/locale';
 import { Button } from '../../../ui/Button';
-import { adviceFor, linksBadBrowser, type LivenessAdviceKind } from './advice';
+import { useDevice } from '../../../ui/device';
+import { adviceFor, cameraSettingsHelp, linksBadBrowser, type LivenessAdviceKind } from './advice';
 import styles from './LivenessAdvice.module.css';
 
 interface LivenessAdviceProps {
@@ -14,38 +15,47 @@ interface LivenessAdviceProps {
 }
 
 function CameraDeniedSteps() {
+  const help = cameraSettingsHelp(useDevice());
   return (
     <>
-      <h3>
-        <Trans>Android, Google Chrome</Trans>
-      </h3>
-      <ol>
-        <li>
-          <Trans>Нажмите на значок слева от адреса сайта.</Trans>
-        </li>
-        <li>
-          <Trans>
-            Откройте «Разрешения» и включите «Камера». Если такого пункта нет: «⋮» → «Настройки» →
-            «Настройки сайтов» → «Камера», найдите этот сайт и выберите «Разрешить».
-          </Trans>
-        </li>
-      </ol>
-      <h3>
-        <Trans>iPhone, Safari</Trans>
-      </h3>
-      <ol>
-        <li>
-          <Trans>
-            Нажмите «аА» или значок настроек в адресной строке и выберите «Настройки веб-сайта».
-          </Trans>
-        </li>
-        <li>
-          <Trans>
-            В пункте «Камера» выберите «Разрешить». Если пункта нет: «Настройки» iPhone → «Safari» →
-            «Камера» → «Разрешить».
-          </Trans>
-        </li>
-      </ol>
+      {help.includes('androidChrome') ? (
+        <>
+          <h3>
+            <Trans>Android, Google Chrome</Trans>
+          </h3>
+          <ol>
+            <li>
+              <Trans>Нажмите на значок слева от адреса сайта.</Trans>
+            </li>
+            <li>
+              <Trans>
+                Откройте «Разрешения» и включите «Камера». Если такого пункта нет: «⋮» → «Настройки»
+                → «Настройки сайтов» → «Камера», найдите этот сайт и выберите «Разрешить».
+              </Trans>
+            </li>
+          </ol>
+        </>
+      ) : null}
+      {help.includes('iphoneSafari') ? (
+        <>
+          <h3>
+            <Trans>iPhone, Safari</Trans>
+          </h3>
+          <ol>
+            <li>
+              <Trans>
+                Нажмите «аА» или значок настроек в адресной строке и выберите «Настройки веб-сайта».
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                В пункте «Камера» выберите «Разрешить». Если пункта нет: «Настройки» iPhone →
+                «Safari» → «Камера» → «Разрешить».
+              </Trans>
+            </li>
+          </ol>
+        </>
+      ) : null}
       <p>
         <Trans>Затем вернитесь на эту страницу и нажмите «Попробовать ещё раз».</Trans>
       </p>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LIVENESS_ERROR_NAMES } from '../../../../machines/liveness';
-import { adviceFor, linksBadBrowser, LIVENESS_ADVICE, sendsToBadBrowser } from './advice';
+import { detectDevice } from '../../../platform/device';
+import {
+  adviceFor,
+  cameraSettingsHelp,
+  linksBadBrowser,
+  LIVENESS_ADVICE,
+  sendsToBadBrowser,
+} from './advice';
 
 describe('what the applicant is told after a liveness error', () => {
   it('has an answer for every liveness error name of SPEC.md §8', () => {
@@ -26,5 +33,29 @@ describe('what the applicant is told after a liveness error', () => {
     expect(linksBadBrowser(adviceFor('CameraBrowserAppNeedsConstantCameraPermission'))).toBe(true);
     expect(linksBadBrowser(adviceFor('CameraSecurityError'))).toBe(true);
     expect(linksBadBrowser(adviceFor('CameraNotFoundError'))).toBe(false);
+  });
+});
+
+describe('the camera settings help follows device detection (SPEC.md §4)', () => {
+  const ua = {
+    iphone:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    android:
+      'Mozilla/5.0 (Linux; Android 14; SM-S921B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+    windows:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  };
+
+  it('shows an iPhone only the Safari steps and an Android phone only the Chrome steps', () => {
+    expect(cameraSettingsHelp(detectDevice({ userAgent: ua.iphone }))).toEqual(['iphoneSafari']);
+    expect(cameraSettingsHelp(detectDevice({ userAgent: ua.android }))).toEqual(['androidChrome']);
+  });
+
+  it('shows both when the device is unknown or neither', () => {
+    expect(cameraSettingsHelp(null)).toEqual(['androidChrome', 'iphoneSafari']);
+    expect(cameraSettingsHelp(detectDevice({ userAgent: ua.windows }))).toEqual([
+      'androidChrome',
+      'iphoneSafari',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { LivenessErrorName } from '../../../../machines/liveness';
+import type { DeviceInfo } from '../../../platform/device';
 
 /**
  * What the photo screen tells the applicant after a camera or provider error: one advice per
@@ -53,4 +54,16 @@ export function sendsToBadBrowser(errorName: LivenessErrorName): boolean {
 /** Advice that points to another browser also links the /badbrowser instructions. */
 export function linksBadBrowser(kind: LivenessAdviceKind): boolean {
   return kind === 'cameraBlocked' || kind === 'inAppBrowser';
+}
+
+export type CameraSettingsHelp = 'androidChrome' | 'iphoneSafari';
+
+/**
+ * Which "allow the camera" instructions a denied camera shows: the ones for the applicant's own
+ * phone (device detection, SPEC.md §4), both when the device is not known yet or is neither.
+ */
+export function cameraSettingsHelp(device: DeviceInfo | null): CameraSettingsHelp[] {
+  if (device?.isIos) return ['iphoneSafari'];
+  if (device?.isAndroid) return ['androidChrome'];
+  return ['androidChrome', 'iphoneSafari'];
 }

@@ -16,11 +16,15 @@ export interface RealtimeEndpoint {
   checkPath?: string;
 }
 
+/** SPEC.md §9: "Realtime: reconnect delay 1 s up to 5 s; connect timeout 20 s." */
+export const REALTIME_RECONNECT_FIRST_MS = 1000;
+export const REALTIME_RECONNECT_MAX_MS = 5000;
+export const REALTIME_CONNECT_TIMEOUT_MS = 20_000;
+
 /**
- * Client options for the Ably-protocol endpoint (API contract README). SPEC.md §9: reconnect
- * after 1 s (ably backs off to at most 2 s while disconnected, then every 5 s once suspended,
- * so no wait exceeds 5 s); a connection attempt gives up after 20 s, the sum of the socket's
- * open timeout and the CONNECTED wait.
+ * Client options for the Ably-protocol endpoint (API contract README). Reconnect after 1 s
+ * (ably backs off to at most 2 s while disconnected, then every 5 s once suspended, so no wait
+ * exceeds 5 s); a connection attempt gives up after 20 s.
  */
 export function realtimeOptions({
   host,
@@ -39,10 +43,13 @@ export function realtimeOptions({
     fallbackHosts: [],
     connectivityCheckUrl: `${http}${checkPath}/connectivity`,
     wsConnectivityCheckUrl: `${ws}${checkPath}/ws-connectivity`,
-    disconnectedRetryTimeout: 1000,
-    suspendedRetryTimeout: 5000,
-    webSocketConnectTimeout: 10_000,
-    realtimeRequestTimeout: 10_000,
+    disconnectedRetryTimeout: REALTIME_RECONNECT_FIRST_MS,
+    suspendedRetryTimeout: REALTIME_RECONNECT_MAX_MS,
+    // The transport attempt (socket open, CONNECTED) is given realtimeRequestTimeout. ably's
+    // connecting state also waits webSocketConnectTimeout on top; that timer otherwise only
+    // abandons WebSocket for a fallback transport, and there is none, so it adds 1 ms.
+    realtimeRequestTimeout: REALTIME_CONNECT_TIMEOUT_MS,
+    webSocketConnectTimeout: 1,
   };
   return options;
 }

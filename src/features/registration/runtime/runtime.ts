@@ -83,9 +83,6 @@ export interface RegistrationRuntime {
   stop(): void;
 }
 
-const refreshStub = (): Promise<RefreshedTokens> =>
-  Promise.reject(new Error('Token refresh is not available'));
-
 function windowLocation(): RuntimeLocation {
   return {
     href: () => window.location.href,
@@ -106,7 +103,7 @@ export function createRegistrationRuntime(
 
   const tokenFlow = createTokenFlow({
     store: tokens,
-    refresh: options.refresh ?? refreshStub,
+    ...(options.refresh ? { refresh: options.refresh } : {}),
     // Called from a request, never while this function runs: sessionActor exists by then.
     onLoggedOut: () => sessionActor.send({ type: 'auth.failed' }),
   });

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { isNotFound } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppRouter, hasPage } from '../../../src/app/router';
+import { showFatalError } from '../../../src/platform/fatal-error';
+import { createLogger, getLogger, setLogger, type Logger } from '../../../src/platform/logger';
+import { logCannotFindRoute, logNotFound } from '../../../src/platform/not-found';
+import { Route as LocaleRoute } from '../../../src/routes/{-$locale}/route';
+
+const original = getLogger();
+afterEach(() => setLogger(original));
+
+function recording(): Logger['log'] {
+  const logger = createLogger({
+    project: 'qazcredit-web',
+    environment: 'test',
+    logsUrl: null,
+    console: { error: vi.fn(), warn: vi.fn(), info: vi.fn() },
+  });
+  const log = vi.fn(logger.log);
+  setLogger({ ...logger, log });
+  return log;
+}
+
+describe("SPEC.md §8: unknown route: 404 'Page not found: {path}' (also 'Cannot find route' with route name, and 'Page Not Found: {fullPath}' in the other router path)", () => {
+  it('logs a path no route matches as Page not found: {path}', () => {
+    const log = recording();
+    logNotFound('/kredity/online', undefined);
+    expect(log).toHaveBeenCalledWith(
+      'warning',
+      'Page not found: /kredity/online',
+      { path: '/kredity/online' },
+      404,
+    );
+  });
+
+  it('logs a route that declares itself not found as Page Not Found: {fullPath}', () => {
+    const log = recording();
+    let thrown: unknown;
+    try {
+      LocaleRoute.options.beforeLoad!({
+        params: { locale: 'en' },
+        location: { href: '/en/about?utm_source=x#top' },
+      } as never);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isNotFound(thrown)).toBe(true);
+    logNotFound('/en/about', (thrown as { data?: unknown }).data);
+    expect(log).toHaveBeenCalledWith(
+      'warning',
+      'Page Not Found: /en/about?utm_source=x#top',
+      { fullPath: '/en/about?utm_source=x#top' },
+      404,
+    );
+  });
+
+  it('logs Cannot find route with the route name when the app asks for a page it lacks', () => {
+    const log = recording();
+    logCannotFindRoute('register-address___kk', '/kk/register/address');
+    expect(log).toHaveBeenCalledWith(
+      'warning',
+      'Cannot find route',
+      { name: 'register-address___kk', path: '/kk/register/address' },
+      404,
+    );
+  });
+
+  it('knows which registration paths have a page', () => {
+    const router = createAppRouter({} as never);
+    expect(hasPage(router, '/register/personal')).toBe(true);
+    expect(hasPage(router, '/kk/register/lk')).toBe(true);
+    expect(hasPage(router, '/register/address')).toBe(false);
+    expect(hasPage(router, '/en/about')).toBe(false);
+  });
+});
+
+describe('SPEC.md §8: errors become entries with the error name as message and message and stack in the payload', () => {
+  it('logs a fatal application error that switches the app to the error page', () => {
+    const log = recording();
+    const error = new TypeError("Cannot read properties of undefined (reading 'step')");
+    showFatalError(error);
+    expect(log).toHaveBeenCalledWith(
+      'error',
+      'TypeError',
+      { message: error.message, stack: error.stack },
+      undefined,
+    );
+  });
+
+  it('does not log the 5xx page again: its request was reported with its status', () => {
+    const log = recording();
+    showFatalError({ statusCode: 500, message: 'Internal Server Error' });
+    expect(log).not.toHaveBeenCalled();
+  });
+});
