@@ -1,0 +1,285 @@
+/**
+ * The applicant's journey at the level of screens, written from SPEC.md (§2 routes, §4 steps
+ * and login) and SANDBOX.md (which scenario takes which branch), not read from the machines:
+ * the order a person meets the steps in, the branches, and the state nodes each step gathers.
+ * The journey view of /dev/flow, `npm run paths` and docs/flow.md's overview all draw it; a
+ * unit test checks that every state node named here exists in its machine.
+ */
+
+/** A node of the journey: a login phase or a registration step_name of SPEC.md §4. */
+export type JourneyStepId =
+  | 'login.phone'
+  | 'login.code'
+  | 'iin'
+  | 'personal'
+  | 'passport'
+  | 'personal_and_passport'
+  | 'waiting_external_personal'
+  | 'waiting_external_photo'
+  | 'client_creating'
+  | 'verigram'
+  | 'waiting_liveness_results'
+  | 'liveness_failed'
+  | 'signing_init'
+  | 'signing_init_success'
+  | 'signing_failed'
+  | 'signing_result'
+  | 'personal_cabinet';
+
+/** The scenario branches of SANDBOX.md the journey view draws apart from the main line. */
+export type Branch = 'main' | 'combined' | 'external' | 'livenessFailure' | 'signingFailure';
+
+export interface JourneyStep {
+  id: JourneyStepId;
+  /** The app route without locale prefix (SPEC.md §2, §4). */
+  route: string;
+  /** The sections of SPEC.md the step implements. */
+  spec: string;
+  machine: 'session' | 'registration';
+  /** The state node that shows the step; its descendants collapse into it. */
+  state: string;
+  branch: Branch;
+  /** Column along the journey (steps of parallel branches share one). */
+  column: number;
+  /**
+   * The server (or the app itself) leaves the step without the applicant doing anything: a
+   * background step of SANDBOX.md, passed in a few seconds.
+   */
+  passes: boolean;
+}
+
+const R = 'registration';
+
+export const JOURNEY: readonly JourneyStep[] = [
+  {
+    id: 'login.phone',
+    route: '/login',
+    spec: '§2 /login, §4 login status',
+    machine: 'session',
+    state: 'session.loggedOut.phoneEntry',
+    branch: 'main',
+    column: 0,
+    passes: false,
+  },
+  {
+    id: 'login.code',
+    route: '/login',
+    spec: '§2 /login, §3 document signing, auth request',
+    machine: 'session',
+    state: 'session.loggedOut.codeEntry',
+    branch: 'main',
+    column: 1,
+    passes: false,
+  },
+  {
+    id: 'iin',
+    route: '/login/iin',
+    spec: '§2 /login/iin, §3 registration iin payload, §4 iin',
+    machine: R,
+    state: `${R}.iin`,
+    branch: 'main',
+    column: 2,
+    passes: false,
+  },
+  {
+    id: 'personal',
+    route: '/register/personal',
+    spec: '§2 /register/personal, §3 personal payload, §4 personal',
+    machine: R,
+    state: `${R}.personal`,
+    branch: 'main',
+    column: 3,
+    passes: false,
+  },
+  {
+    id: 'personal_and_passport',
+    route: '/register/personal-and-passport',
+    spec: '§2 /register/personal-and-passport, §4 personal_and_passport',
+    machine: R,
+    state: `${R}.personal_and_passport`,
+    branch: 'combined',
+    column: 3,
+    passes: false,
+  },
+  {
+    id: 'waiting_external_personal',
+    route: '/register/wait',
+    spec: '§2 /register/wait, §4 waiting_external_personal',
+    machine: R,
+    state: `${R}.waiting.step.waiting_external_personal`,
+    branch: 'external',
+    column: 3,
+    passes: true,
+  },
+  {
+    id: 'passport',
+    route: '/register/passport',
+    spec: '§2 /register/passport, §3 passport payload, §4 passport',
+    machine: R,
+    state: `${R}.passport`,
+    branch: 'main',
+    column: 4,
+    passes: false,
+  },
+  {
+    id: 'waiting_external_photo',
+    route: '/register/wait',
+    spec: '§2 /register/wait, §4 waiting_external_photo',
+    machine: R,
+    state: `${R}.waiting.step.waiting_external_photo`,
+    branch: 'external',
+    column: 4,
+    passes: true,
+  },
+  {
+    id: 'client_creating',
+    route: '/register/wait',
+    spec: '§2 /register/wait, §4 client_creating',
+    machine: R,
+    state: `${R}.waiting.step.client_creating`,
+    branch: 'external',
+    column: 5,
+    passes: true,
+  },
+  {
+    id: 'verigram',
+    route: '/register/photo',
+    spec: '§2 /register/photo, §3 liveness success, §4 verigram, §8 liveness errors',
+    machine: R,
+    state: `${R}.verigram`,
+    branch: 'main',
+    column: 6,
+    passes: false,
+  },
+  {
+    id: 'waiting_liveness_results',
+    route: '/register/liveness-waiting-results',
+    spec: '§2 /register/liveness-waiting-results, §4 waiting_liveness_results',
+    machine: R,
+    state: `${R}.waiting.step.waiting_liveness_results`,
+    branch: 'main',
+    column: 7,
+    passes: true,
+  },
+  {
+    id: 'liveness_failed',
+    route: '/register/liveness-error',
+    spec: '§2 low similarity screen, §4 liveness_failed, §8 identification errors',
+    machine: R,
+    state: `${R}.liveness_failed`,
+    branch: 'livenessFailure',
+    column: 8,
+    passes: false,
+  },
+  {
+    id: 'signing_init',
+    route: '/register/signing-init-wait',
+    spec: '§2 /register/signing-init-wait, §4 signing_init',
+    machine: R,
+    state: `${R}.waiting.step.signing_init`,
+    branch: 'main',
+    column: 8,
+    passes: true,
+  },
+  {
+    id: 'signing_failed',
+    route: '/register/signing-init-error',
+    spec: '§2 /register/signing-init-error, §4 signing_failed',
+    machine: R,
+    state: `${R}.signing_failed`,
+    branch: 'signingFailure',
+    column: 9,
+    passes: false,
+  },
+  {
+    id: 'signing_init_success',
+    route: '/register/signing-init-wait',
+    spec: '§3 signing redirect response, §4 signing_init_success, §8 signing redirect failure',
+    machine: R,
+    state: `${R}.waiting.step.signing_init_success`,
+    branch: 'main',
+    column: 9,
+    passes: true,
+  },
+  {
+    id: 'signing_result',
+    route: '/register/signing-waiting-results',
+    spec: '§2 /register/signing-waiting-results, §4 signing_result',
+    machine: R,
+    state: `${R}.waiting.step.signing_result`,
+    branch: 'main',
+    column: 10,
+    passes: true,
+  },
+  {
+    id: 'personal_cabinet',
+    route: '/register/lk',
+    spec: '§2 /register/lk, §3 cabinet request, §4 personal_cabinet',
+    machine: R,
+    state: `${R}.personal_cabinet`,
+    branch: 'main',
+    column: 11,
+    passes: false,
+  },
+];
+
+export interface JourneyMove {
+  from: JourneyStepId;
+  to: JourneyStepId;
+  /** What moves the applicant on, in words. */
+  how: string;
+}
+
+/**
+ * The moves between steps an applicant can meet (SPEC.md §4 and the scenarios of SANDBOX.md):
+ * the main line, then the branches. A failure's retry leads back up the main line.
+ */
+export const JOURNEY_MOVES: readonly JourneyMove[] = [
+  { from: 'login.phone', to: 'login.code', how: 'phone sent' },
+  { from: 'login.code', to: 'iin', how: 'SMS code confirmed' },
+  { from: 'iin', to: 'personal', how: 'IIN sent' },
+  { from: 'iin', to: 'personal_and_passport', how: 'IIN sent (serial 0101)' },
+  { from: 'iin', to: 'waiting_external_personal', how: 'IIN sent (serial 0102)' },
+  { from: 'personal', to: 'passport', how: 'personal data sent' },
+  { from: 'passport', to: 'verigram', how: 'passport data sent' },
+  { from: 'personal_and_passport', to: 'verigram', how: 'both forms sent' },
+  { from: 'waiting_external_personal', to: 'waiting_external_photo', how: 'server' },
+  { from: 'waiting_external_photo', to: 'client_creating', how: 'server' },
+  { from: 'client_creating', to: 'verigram', how: 'server' },
+  { from: 'verigram', to: 'waiting_liveness_results', how: 'selfie taken' },
+  { from: 'waiting_liveness_results', to: 'signing_init', how: 'photo matches' },
+  { from: 'waiting_liveness_results', to: 'liveness_failed', how: 'photo rejected' },
+  { from: 'liveness_failed', to: 'verigram', how: 'retake the selfie' },
+  { from: 'signing_init', to: 'signing_init_success', how: 'documents ready' },
+  { from: 'signing_init', to: 'signing_failed', how: 'signing failed' },
+  { from: 'signing_failed', to: 'signing_init', how: 'sign again' },
+  { from: 'signing_init_success', to: 'signing_result', how: 'signed on the signing page' },
+  { from: 'signing_result', to: 'personal_cabinet', how: 'signature checked' },
+];
+
+const byId = new Map(JOURNEY.map((step) => [step.id, step]));
+
+export function journeyStep(id: JourneyStepId): JourneyStep {
+  // JOURNEY lists every JourneyStepId.
+  return byId.get(id) as JourneyStep;
+}
+
+export const JOURNEY_STEP_IDS: readonly JourneyStepId[] = JOURNEY.map((step) => step.id);
+
+export function isJourneyStepId(value: string): value is JourneyStepId {
+  return byId.has(value as JourneyStepId);
+}
+
+/**
+ * The journey step that a set of active state node ids shows: the deepest step state among
+ * them (the registration's waiting steps sit inside `waiting`), or undefined (booting, fatal…).
+ */
+export function stepOfActive(active: readonly string[]): JourneyStep | undefined {
+  let found: JourneyStep | undefined;
+  for (const step of JOURNEY) {
+    if (active.includes(step.state) && (!found || step.state.length > found.state.length)) {
+      found = step;
+    }
+  }
+  return found;
+}

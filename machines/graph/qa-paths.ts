@@ -1,0 +1,356 @@
+import type { JourneyStepId } from './journey';
+import { journeyStep } from './journey';
+
+/**
+ * `npm run paths`: for QA, a path to every step of SPEC.md §4 and every login phase, as what a
+ * person does on which screen and which heading they then see. Written from SPEC.md and
+ * SANDBOX.md; the browser suite tests/e2e/paths.spec.ts runs these same paths.
+ */
+
+export type Lang = 'ru' | 'kk';
+
+/** The SANDBOX.md scenarios the paths use, by the IIN that chooses them. */
+export const SCENARIOS = {
+  standard: { iin: '900101300017', says: 'any other serial: the whole journey' },
+  combined: { iin: '900101301015', says: '0101: personal_and_passport instead of two steps' },
+  external: { iin: '900101301025', says: '0102: the server gathers the data itself' },
+  lowSimilarity: { iin: '900101302013', says: '0201: liveness fails with low similarity once' },
+  serverError: { iin: '900101302023', says: '0202: liveness fails with coid_server_error' },
+  tooYoung: { iin: '100515500013', says: 'born less than 18 years ago: user_too_young' },
+  signingFails: { iin: '900101303011', says: '0301: signing fails once' },
+} as const;
+
+export type ScenarioName = keyof typeof SCENARIOS;
+
+/**
+ * The heading (h1) of each screen, per route and, where one route shows several screens
+ * (SPEC.md §2 error screens, §8 identification errors), per variant. The app's own words for
+ * the screens SPEC.md §2 lists; the test of this table is that the browser finds them.
+ */
+export const HEADINGS = {
+  '/login': { ru: 'Вход и регистрация', kk: 'Кіру және тіркелу' },
+  '/login/iin': { ru: 'ИИН', kk: 'ЖСН' },
+  '/register/personal': { ru: 'Личные данные', kk: 'Жеке деректер' },
+  '/register/passport': { ru: 'Удостоверение личности', kk: 'Жеке куәлік' },
+  '/register/personal-and-passport': {
+    ru: 'Личные данные и удостоверение личности',
+    kk: 'Жеке деректер және жеке куәлік',
+  },
+  '/register/wait': { ru: 'Обрабатываем данные', kk: 'Деректерді өңдеп жатырмыз' },
+  '/register/photo': {
+    ru: 'Селфи для проверки личности',
+    kk: 'Жеке басты тексеруге арналған селфи',
+  },
+  '/register/liveness-waiting-results': {
+    ru: 'Проверяем фотографию',
+    kk: 'Фотосуретті тексеріп жатырмыз',
+  },
+  // §2 'Low similarity' screen: low_similarity, iin_not_found, user_too_young (§8).
+  '/register/liveness-error': {
+    ru: 'Фото не совпало с данными государственной базы',
+    kk: 'Фотосурет мемлекеттік дерекқордағы деректермен сәйкес келмеді',
+  },
+  // §2 'We are already fixing it' screen: coid_server_error and the others of §8.
+  '/register/liveness-error#alreadyFixing': {
+    ru: 'Мы уже исправляем ошибку',
+    kk: 'Қатені түзетіп жатырмыз',
+  },
+  '/register/signing-init-wait': {
+    ru: 'Готовим документы к подписанию',
+    kk: 'Құжаттарды қол қоюға дайындап жатырмыз',
+  },
+  '/register/signing-init-error': { ru: 'Документы не подписаны', kk: 'Құжаттарға қол қойылмады' },
+  '/register/signing-waiting-results': {
+    ru: 'Проверяем подпись',
+    kk: 'Қолтаңбаны тексеріп жатырмыз',
+  },
+  '/register/lk': { ru: 'Личный кабинет', kk: 'Жеке кабинет' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type HeadingKey = keyof typeof HEADINGS;
+
+/** What the applicant does, for a program to do it (the words are in `do`). */
+export type Action =
+  | { kind: 'open'; url: string }
+  | { kind: 'phone'; phone: string }
+  | { kind: 'code'; code: string }
+  | { kind: 'iin'; iin: string }
+  | { kind: 'personal' }
+  | { kind: 'passport' }
+  | { kind: 'personalAndPassport' }
+  | { kind: 'selfie' }
+  | { kind: 'retakeSelfie' }
+  | { kind: 'sign' }
+  | { kind: 'signAgain' }
+  | { kind: 'wait' };
+
+export interface PathStep {
+  /** Where the applicant is after doing `do` (with /kk in front in Kazakh). */
+  route: string;
+  do: string;
+  /** The heading of the screen they then see. */
+  expect: string;
+  /** The step_name the server is at then (SPEC.md §4); absent during login. */
+  step?: string;
+  /** The server (or the app) leaves this screen by itself within seconds. */
+  passes?: boolean;
+  action: Action;
+}
+
+export interface QaPath {
+  /** A journey step id; liveness_failed's variants carry the error after a dot. */
+  target: string;
+  scenario: { name: ScenarioName; iin: string; phone: string };
+  steps: PathStep[];
+}
+
+/** A target: the step it ends on, the scenario that leads there, the screen variant. */
+interface Target {
+  target: string;
+  step: JourneyStepId;
+  scenario: ScenarioName;
+  heading?: HeadingKey;
+}
+
+/**
+ * Every step of SPEC.md §4 and every login phase, reached with the scenario of SANDBOX.md that
+ * leads there; liveness_failed once per screen of §8 it can show.
+ */
+const TARGETS: readonly Target[] = [
+  { target: 'login.phone', step: 'login.phone', scenario: 'standard' },
+  { target: 'login.code', step: 'login.code', scenario: 'standard' },
+  { target: 'iin', step: 'iin', scenario: 'standard' },
+  { target: 'personal', step: 'personal', scenario: 'standard' },
+  { target: 'passport', step: 'passport', scenario: 'standard' },
+  { target: 'personal_and_passport', step: 'personal_and_passport', scenario: 'combined' },
+  { target: 'waiting_external_personal', step: 'waiting_external_personal', scenario: 'external' },
+  { target: 'waiting_external_photo', step: 'waiting_external_photo', scenario: 'external' },
+  { target: 'client_creating', step: 'client_creating', scenario: 'external' },
+  { target: 'verigram', step: 'verigram', scenario: 'standard' },
+  { target: 'waiting_liveness_results', step: 'waiting_liveness_results', scenario: 'standard' },
+  { target: 'liveness_failed', step: 'liveness_failed', scenario: 'lowSimilarity' },
+  {
+    target: 'liveness_failed.coid_server_error',
+    step: 'liveness_failed',
+    scenario: 'serverError',
+    heading: '/register/liveness-error#alreadyFixing',
+  },
+  { target: 'liveness_failed.user_too_young', step: 'liveness_failed', scenario: 'tooYoung' },
+  { target: 'signing_init', step: 'signing_init', scenario: 'standard' },
+  { target: 'signing_init_success', step: 'signing_init_success', scenario: 'standard' },
+  { target: 'signing_failed', step: 'signing_failed', scenario: 'signingFails' },
+  { target: 'signing_result', step: 'signing_result', scenario: 'standard' },
+  { target: 'personal_cabinet', step: 'personal_cabinet', scenario: 'standard' },
+];
+
+export const TARGET_NAMES: readonly string[] = TARGETS.map((target) => target.target);
+
+const QUOTE = { ru: (text: string) => `«${text}»` };
+
+/** The buttons and answers the paths name, as the screens label them. */
+const LABELS = {
+  ru: {
+    getCode: 'Получить код',
+    login: 'Подтвердить и войти',
+    resident: 'Да, я резидент РК',
+    notIpdl: 'Нет, не являюсь',
+    next: 'Продолжить',
+    camera: 'Включить камеру',
+    retake: 'Сделать селфи ещё раз',
+    sign: 'Подписать',
+    signAgain: 'Подписать ещё раз',
+  },
+  kk: {
+    getCode: 'Код алу',
+    login: 'Растау және кіру',
+    resident: 'Иә, мен ҚР резидентімін',
+    notIpdl: 'Жоқ, емеспін',
+    next: 'Жалғастыру',
+    camera: 'Камераны қосу',
+    retake: 'Селфиді қайта түсіру',
+    // The sandbox's signing page stands for an external service and speaks Russian only.
+    sign: 'Подписать',
+    signAgain: 'Қайта қол қою',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+export type ButtonLabels = (typeof LABELS)[Lang];
+
+export function buttonLabels(lang: Lang): ButtonLabels {
+  return LABELS[lang];
+}
+
+/** '77010000001' → '+7 (701) 000-00-01', as the phone field shows it. */
+export function phoneInWords(phone: string): string {
+  const d = phone.slice(1);
+  return `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`;
+}
+
+/** In words, what an action asks of the applicant. */
+export function actionInWords(action: Action, lang: Lang): string {
+  const q = QUOTE.ru;
+  const l = LABELS[lang];
+  switch (action.kind) {
+    case 'open':
+      return `open ${action.url}`;
+    case 'phone':
+      return `type the phone ${phoneInWords(action.phone)}, tick the consent and press ${q(l.getCode)}`;
+    case 'code':
+      return `type the SMS code ${action.code} (the phone's last four digits) and press ${q(l.login)}`;
+    case 'iin':
+      return `type the IIN ${action.iin}, answer ${q(l.resident)} and ${q(l.notIpdl)}, press ${q(l.next)}`;
+    case 'personal':
+      return `fill in the last name, first name and e-mail, press ${q(l.next)}`;
+    case 'passport':
+      return `fill in the passport data (birth date, sex, birthplace, number, issuer, dates), press ${q(l.next)}`;
+    case 'personalAndPassport':
+      return `fill in the personal and the passport data, press ${q(l.next)}`;
+    case 'selfie':
+      return `take the selfie: press ${q(l.camera)} and look into the camera`;
+    case 'retakeSelfie':
+      return `press ${q(l.retake)} and take the selfie again`;
+    case 'sign':
+      return `sign on the signing page: press ${q(l.sign)}`;
+    case 'signAgain':
+      return `press ${q(l.signAgain)}`;
+    case 'wait':
+      return 'wait: the server moves on by itself';
+  }
+}
+
+/**
+ * The steps the server goes through in a scenario, after the IIN, until the cabinet
+ * (SANDBOX.md), each with what the applicant does to get there. A retry after a failure is
+ * the applicant's action; the second attempt of a "fails once" scenario then succeeds.
+ */
+function registrationSteps(
+  scenario: ScenarioName,
+): Array<{ step: JourneyStepId; action: Action; heading?: HeadingKey }> {
+  const wait = { kind: 'wait' } as const;
+  const forms: Array<{ step: JourneyStepId; action: Action }> =
+    scenario === 'combined'
+      ? [{ step: 'verigram', action: { kind: 'personalAndPassport' } }]
+      : scenario === 'external'
+        ? [
+            { step: 'waiting_external_photo', action: wait },
+            { step: 'client_creating', action: wait },
+            { step: 'verigram', action: wait },
+          ]
+        : [
+            { step: 'passport', action: { kind: 'personal' } },
+            { step: 'verigram', action: { kind: 'passport' } },
+          ];
+  const liveness: Array<{ step: JourneyStepId; action: Action; heading?: HeadingKey }> = [
+    { step: 'waiting_liveness_results', action: { kind: 'selfie' } },
+  ];
+  if (scenario === 'lowSimilarity' || scenario === 'serverError' || scenario === 'tooYoung') {
+    liveness.push({
+      step: 'liveness_failed',
+      action: wait,
+      heading: scenario === 'serverError' ? '/register/liveness-error#alreadyFixing' : undefined,
+    });
+    // Only a low similarity heals on a retry (SANDBOX.md); the other two end there.
+    if (scenario !== 'lowSimilarity') return [...forms, ...liveness];
+    liveness.push(
+      { step: 'verigram', action: { kind: 'retakeSelfie' } },
+      { step: 'waiting_liveness_results', action: { kind: 'selfie' } },
+    );
+  }
+  const signing: Array<{ step: JourneyStepId; action: Action }> = [
+    { step: 'signing_init', action: wait },
+  ];
+  if (scenario === 'signingFails') {
+    signing.push(
+      { step: 'signing_failed', action: wait },
+      { step: 'signing_init', action: { kind: 'signAgain' } },
+    );
+  }
+  signing.push(
+    { step: 'signing_init_success', action: wait },
+    { step: 'signing_result', action: { kind: 'sign' } },
+    { step: 'personal_cabinet', action: wait },
+  );
+  return [...forms, ...liveness, ...signing];
+}
+
+function firstRegistrationStep(scenario: ScenarioName): JourneyStepId {
+  if (scenario === 'combined') return 'personal_and_passport';
+  if (scenario === 'external') return 'waiting_external_personal';
+  return 'personal';
+}
+
+/** A phone of its own for each path: the sandbox keeps an applicant per phone. */
+function phoneFor(index: number): string {
+  return `7701000${String(index + 1).padStart(4, '0')}`;
+}
+
+/** Every path of `npm run paths`, in the order of TARGETS. */
+export function qaPaths(lang: Lang = 'ru'): QaPath[] {
+  const prefix = lang === 'kk' ? '/kk' : '';
+  return TARGETS.map((target, index): QaPath => {
+    const { iin } = SCENARIOS[target.scenario];
+    const phone = phoneFor(index);
+    const at = (step: JourneyStepId, action: Action, heading?: HeadingKey): PathStep => {
+      const { route, passes, machine } = journeyStep(step);
+      return {
+        route: `${prefix}${route}`,
+        do: actionInWords(action, lang),
+        expect: HEADINGS[heading ?? (route as HeadingKey)][lang],
+        ...(machine === 'registration' ? { step } : {}),
+        ...(passes ? { passes } : {}),
+        action,
+      };
+    };
+    const all: Array<PathStep & { reaches: JourneyStepId }> = [
+      { ...at('login.phone', { kind: 'open', url: `${prefix}/login` }), reaches: 'login.phone' },
+      { ...at('login.code', { kind: 'phone', phone }), reaches: 'login.code' },
+      { ...at('iin', { kind: 'code', code: phone.slice(-4) }), reaches: 'iin' },
+      {
+        ...at(firstRegistrationStep(target.scenario), { kind: 'iin', iin }),
+        reaches: firstRegistrationStep(target.scenario),
+      },
+      ...registrationSteps(target.scenario).map(({ step, action, heading }) => ({
+        ...at(step, action, heading),
+        reaches: step,
+      })),
+    ];
+    // The path ends where the target's step is first reached.
+    const end = all.findIndex((step) => step.reaches === target.step);
+    return {
+      target: target.target,
+      scenario: { name: target.scenario, iin, phone },
+      steps: all.slice(0, end + 1).map(({ reaches: _reaches, ...step }) => step),
+    };
+  });
+}
+
+/** Levenshtein distance, for suggesting a target name close to a mistyped one. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+/** Up to three names close to `name`: by edit distance, or containing it. */
+export function closeNames(name: string, names: readonly string[]): string[] {
+  const wanted = name.toLowerCase();
+  return names
+    .map((candidate) => ({
+      candidate,
+      score: candidate.includes(wanted) ? 0 : distance(wanted, candidate.toLowerCase()),
+    }))
+    .filter(({ score }) => score <= Math.max(3, Math.floor(wanted.length / 2)))
+    .sort((a, b) => a.score - b.score)
+    .slice(0, 3)
+    .map(({ candidate }) => candidate);
+}
