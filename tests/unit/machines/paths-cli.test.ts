@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { isValidIin } from '../../../src/api/contract';
+import { isValidIin } from '../../../contract';
 import { FLOW_MACHINES } from '../../../machines/graph/catalog';
 import { machineGraph } from '../../../machines/graph/graph';
 import { JOURNEY, JOURNEY_MOVES } from '../../../machines/graph/journey';
