@@ -9,7 +9,10 @@ import { startPlatform } from './platform/boot';
 import { activateLocale, i18n } from './platform/i18n';
 import { localeFromPath, routeName } from './platform/locale';
 import { showFatalError } from './platform/fatal-error';
+import { stripTrailingSlash } from './app/trailing-slash';
 import './ui/global.css';
+
+stripTrailingSlash(window.location, window.history);
 
 const router = createAppRouter(withFlowPublisher());
 followRegistration(router);

@@ -27,10 +27,9 @@ let firstLoad = true;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
+    // A trailing slash is gone before the router starts (app/trailing-slash.ts), and the
+    // router builds every later location without one (`trailingSlash: 'never'`).
     const { pathname } = location;
-    if (pathname !== '/' && pathname.endsWith('/')) {
-      throw replaceTo(pathname.replace(/\/+$/, ''), location.search);
-    }
     // Locale detection applies when a visitor lands on the root (Nuxt's redirectOn 'root'):
     // a deep link keeps the language its URL names.
     const landing = firstLoad;

@@ -113,6 +113,21 @@ test('a path with a trailing slash is replaced by the same path without it', asy
   expect(await page.evaluate(() => history.length)).toBe(before + 1);
 });
 
+// Without a query string the router's own redirect never settled and froze the tab (issue 13).
+for (const [slashed, path, heading] of [
+  ['/login/', '/login', 'Вход и регистрация'],
+  ['/about/', '/about', 'О компании'],
+  ['/kk/about/documents/', '/kk/about/documents', null],
+] as const) {
+  test(`${slashed} opens ${path} with its page`, async ({ page }) => {
+    await page.goto(slashed);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const h1 = page.locator('h1');
+    await expect(h1).toHaveCount(1);
+    if (heading) await expect(h1).toHaveText(heading);
+  });
+}
+
 test('the language switcher stores the choice and moves to the same page', async ({
   page,
   context,
