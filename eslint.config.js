@@ -20,7 +20,15 @@ const forbid = (...groups) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-meta', '.routes', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'dist-meta',
+      '.routes',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

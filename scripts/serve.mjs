@@ -53,7 +53,11 @@ writeFileSync(
   resolve(work, 'nginx.conf'),
   `# Written by scripts/serve.mjs for npm run serve; the site's rules are deploy/nginx.conf.
 load_module ${brotliModule};
-worker_processes 1;
+${
+  // Run as root (a CI container), nginx would hand requests to nobody, who may not read a
+  // checkout under /root. This wrapper is for local use only; production has its own server block.
+  process.getuid?.() === 0 ? 'user root;\n' : ''
+}worker_processes 1;
 daemon off;
 pid ${resolve(work, 'nginx.pid')};
 error_log stderr warn;

@@ -10,7 +10,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, type PolicyExtras } from './csp.ts';
 import type { Settings } from './settings.ts';
 
 const LOCALE_PREFIXES = ['', '/kk'];
@@ -39,9 +39,9 @@ export function htmlFileFor(path: string): string {
 }
 
 /** The security headers, as nginx `add_header` lines (`always`: error answers carry them too). */
-export function headersConf(settings: Settings): string {
+export function headersConf(settings: Settings, extras: PolicyExtras = {}): string {
   const headers: [string, string][] = [
-    ['Content-Security-Policy', contentSecurityPolicy(settings)],
+    ['Content-Security-Policy', contentSecurityPolicy(settings, extras)],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],

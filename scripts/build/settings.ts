@@ -190,8 +190,11 @@ export function resolveSettings(mode: string, root = process.cwd()): ResolvedSet
 /** The `define` entries that compile the settings into the app as import.meta.env.*. */
 export function settingsDefines({ settings, company }: ResolvedSettings): Record<string, string> {
   const defines: Record<string, string> = {};
-  for (const [key, value] of Object.entries(settings)) {
-    if (key.startsWith('VITE_')) defines[`import.meta.env.${key}`] = JSON.stringify(value ?? '');
+  // Every setting, optional ones unset included: the app reads '' rather than undefined.
+  const values: Record<string, unknown> = settings;
+  for (const key of Object.keys(sandbox.entries)) {
+    if (key.startsWith('VITE_'))
+      defines[`import.meta.env.${key}`] = JSON.stringify(values[key] ?? '');
   }
   defines.__COMPANY__ = JSON.stringify(company);
   // What every page shows (footer, support links): the rest stays with the pages that show it,

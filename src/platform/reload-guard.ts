@@ -2,6 +2,8 @@
 // fetches the new build; the guard stops a reload loop when the failure is something else.
 export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_GUARD_KEY = 'chunkReloadAt';
+/** @tanstack/react-router's lazyRouteComponent remembers its one reload under this prefix. */
+const ROUTER_RELOAD_KEY_PREFIX = 'tanstack_router_reload:';
 
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk .* failed/i;
@@ -33,6 +35,9 @@ export function reloadOnceForChunkError(error: unknown, deps: ReloadDeps = {}): 
   const last = Number(storage.getItem(RELOAD_GUARD_KEY));
   if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(RELOAD_GUARD_KEY, String(now));
+  // TanStack Router's lazy route components reload once of their own for the same failure
+  // (keyed by the message); marking it done keeps it to this one reload, then the error page.
+  storage.setItem(`${ROUTER_RELOAD_KEY_PREFIX}${(error as Error).message}`, '1');
   reloadedFor.add(error as Error);
   (deps.reload ?? (() => location.reload()))();
   return true;

@@ -217,3 +217,20 @@ test('a stale page under a newer version.json reloads at most once, then stays',
   // The first load, and at most the one reload for the new version.
   expect(loads).toBeLessThanOrEqual(2);
 });
+
+test('a page chunk missing after a deploy reloads once, then shows the error page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('h1').waitFor();
+  // The old build's chunk is gone for good: the reload cannot bring it back either.
+  await page.route(/\/assets\/how-to-get-[\w-]+\.js$/, (route) => route.abort());
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Как получить заём' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /ошибка/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Перейти на главную' })).toBeVisible();
+  expect(loads).toBe(1);
+});
