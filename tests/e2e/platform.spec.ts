@@ -290,9 +290,9 @@ test.describe('telemetry', () => {
     const uid = await uidOf(page);
     await expect
       .poll(async () => (await faroPayloadsOf(request, uid)).map((p) => p.meta?.view?.name))
-      .toContain('about');
+      .toContain('about___ru');
 
-    // A navigation inside the app renames the view.
+    // A navigation inside the app renames the view (route names carry the locale, SPEC §2).
     await page.evaluate(() => {
       history.pushState(null, '', '/how-to-get');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -300,7 +300,7 @@ test.describe('telemetry', () => {
     await page.locator('h1').waitFor();
     await expect
       .poll(async () => (await faroPayloadsOf(request, uid)).map((p) => p.meta?.view?.name))
-      .toContain('how-to-get');
+      .toContain('how-to-get___ru');
 
     const { collect } = await telemetry(request);
     const mine = collect.filter((item) => (item.body as FaroPayload).meta?.user?.id === uid);
@@ -331,6 +331,31 @@ test.describe('telemetry', () => {
         }),
       ]);
   });
+});
+
+test('an unknown route is logged with its path, and a route that refuses its path with the full path (SPEC §8)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/kk/kredity');
+  await page.locator('h1').waitFor();
+  const uid = await uidOf(page);
+  await page.goto('/en/about?from=ad');
+  await page.locator('h1').waitFor();
+  await expect
+    .poll(async () =>
+      (await logEntriesOf(request, uid)).map(({ level, message, status }) => ({
+        level,
+        message,
+        status,
+      })),
+    )
+    .toEqual(
+      expect.arrayContaining([
+        { level: 'warning', message: 'Page not found: /kk/kredity', status: 404 },
+        { level: 'warning', message: 'Page Not Found: /en/about?from=ad', status: 404 },
+      ]),
+    );
 });
 
 test('?gtm=disabled loads no tag manager', async ({ page }) => {
