@@ -9,7 +9,6 @@ export type {
 } from './machine';
 export type * from './context';
 export type * from './events';
-export { failureKind } from './errors';
 export type { Fatal } from './errors';
 export { screenFor } from './screen';
 export type { Screen, ScreenKind, ScreenMeta } from './screen';

@@ -2,6 +2,7 @@ import { STEP } from '../../contract';
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { EventObject } from 'xstate';
 import type {
+  FormStep,
   IinValues,
   PassportValues,
   PersonalAndPassportValues,
@@ -228,6 +229,40 @@ const accept = {
   params: ({ event }: { event: { output: StepResponse } }) => ({ response: event.output }),
 } as const;
 
+/**
+ * A form step: editing, or invalid after a 422 with the errors on screen; a submit saves the
+ * values as the newest draft and sends them; the answer is the next step, a failure goes where
+ * requestFailed and submitFailed say.
+ */
+function formStep<
+  Submit extends keyof SubmitValues,
+  Actor extends 'submitIin' | 'submitPersonal' | 'submitPassport' | 'submitPersonalAndPassport',
+>(step: FormStep, submit: Submit, actor: Actor) {
+  const values = ({ event }: { event: RegistrationEvent }) => submittedValues(event, submit);
+  return {
+    meta: screenOf(step),
+    initial: 'editing',
+    states: {
+      editing: { on: { [submit]: { target: 'submitting' } } },
+      invalid: { on: { [submit]: { target: 'submitting' } } },
+      submitting: {
+        tags: 'busy',
+        entry: {
+          type: 'saveSubmitted',
+          params: (args: { event: RegistrationEvent }) => ({ step, values: values(args) }),
+        },
+        invoke: {
+          id: actor,
+          src: actor,
+          input: values,
+          onDone: { target: '#registration.dispatch', actions: accept },
+          onError: submitFailed,
+        },
+      },
+    },
+  } as const;
+}
+
 export const registrationMachine = registrationSetup.createMachine({
   id: 'registration',
   context: ({ input }) => initialContext(input),
@@ -261,109 +296,14 @@ export const registrationMachine = registrationSetup.createMachine({
       ],
     },
 
-    iin: {
-      meta: screenOf(STEP.iin),
-      initial: 'editing',
-      states: {
-        editing: { on: { 'iin.submit': { target: 'submitting' } } },
-        invalid: { on: { 'iin.submit': { target: 'submitting' } } },
-        submitting: {
-          tags: 'busy',
-          entry: {
-            type: 'saveSubmitted',
-            params: ({ event }) => ({
-              step: STEP.iin,
-              values: submittedValues(event, 'iin.submit'),
-            }),
-          },
-          invoke: {
-            id: 'submitIin',
-            src: 'submitIin',
-            input: ({ event }) => submittedValues(event, 'iin.submit'),
-            onDone: { target: '#registration.dispatch', actions: accept },
-            onError: submitFailed,
-          },
-        },
-      },
-    },
-
-    personal: {
-      meta: screenOf(STEP.personal),
-      initial: 'editing',
-      states: {
-        editing: { on: { 'personal.submit': { target: 'submitting' } } },
-        invalid: { on: { 'personal.submit': { target: 'submitting' } } },
-        submitting: {
-          tags: 'busy',
-          entry: {
-            type: 'saveSubmitted',
-            params: ({ event }) => ({
-              step: STEP.personal,
-              values: submittedValues(event, 'personal.submit'),
-            }),
-          },
-          invoke: {
-            id: 'submitPersonal',
-            src: 'submitPersonal',
-            input: ({ event }) => submittedValues(event, 'personal.submit'),
-            onDone: { target: '#registration.dispatch', actions: accept },
-            onError: submitFailed,
-          },
-        },
-      },
-    },
-
-    passport: {
-      meta: screenOf(STEP.passport),
-      initial: 'editing',
-      states: {
-        editing: { on: { 'passport.submit': { target: 'submitting' } } },
-        invalid: { on: { 'passport.submit': { target: 'submitting' } } },
-        submitting: {
-          tags: 'busy',
-          entry: {
-            type: 'saveSubmitted',
-            params: ({ event }) => ({
-              step: STEP.passport,
-              values: submittedValues(event, 'passport.submit'),
-            }),
-          },
-          invoke: {
-            id: 'submitPassport',
-            src: 'submitPassport',
-            input: ({ event }) => submittedValues(event, 'passport.submit'),
-            onDone: { target: '#registration.dispatch', actions: accept },
-            onError: submitFailed,
-          },
-        },
-      },
-    },
-
-    personal_and_passport: {
-      meta: screenOf(STEP.personal_and_passport),
-      initial: 'editing',
-      states: {
-        editing: { on: { 'personalAndPassport.submit': { target: 'submitting' } } },
-        invalid: { on: { 'personalAndPassport.submit': { target: 'submitting' } } },
-        submitting: {
-          tags: 'busy',
-          entry: {
-            type: 'saveSubmitted',
-            params: ({ event }) => ({
-              step: STEP.personal_and_passport,
-              values: submittedValues(event, 'personalAndPassport.submit'),
-            }),
-          },
-          invoke: {
-            id: 'submitPersonalAndPassport',
-            src: 'submitPersonalAndPassport',
-            input: ({ event }) => submittedValues(event, 'personalAndPassport.submit'),
-            onDone: { target: '#registration.dispatch', actions: accept },
-            onError: submitFailed,
-          },
-        },
-      },
-    },
+    iin: formStep(STEP.iin, 'iin.submit', 'submitIin'),
+    personal: formStep(STEP.personal, 'personal.submit', 'submitPersonal'),
+    passport: formStep(STEP.passport, 'passport.submit', 'submitPassport'),
+    personal_and_passport: formStep(
+      STEP.personal_and_passport,
+      'personalAndPassport.submit',
+      'submitPersonalAndPassport',
+    ),
 
     /** The photo: the view runs the liveness machine and reports its outcome here. */
     verigram: {

@@ -15,7 +15,7 @@ import { rememberSensitiveValues } from '../platform/redact';
 import type { AnswerOf, Endpoint, PayloadOf } from '../../contract';
 import { ApiError } from './errors';
 
-export { ApiError, isApiError } from './errors';
+export { ApiError } from './errors';
 
 export type Schema = v.GenericSchema;
 

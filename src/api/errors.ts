@@ -19,7 +19,3 @@ export class ApiError extends Error implements CallFailure {
     this.fieldErrors = failure.fieldErrors;
   }
 }
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
