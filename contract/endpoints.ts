@@ -8,7 +8,6 @@ import {
   smsSentResponseSchema,
 } from './auth';
 import { cabinetPayloadSchema, okResponseSchema } from './cabinet';
-import { livenessResultPayloadSchema, livenessSessionResponseSchema } from './liveness';
 import {
   clientInfoResponseSchema,
   countriesResponseSchema,
@@ -156,20 +155,6 @@ export const ENDPOINTS = {
     path: '/rest/utm/apply/bulk',
     auth: false,
     body: utmBulkPayloadSchema,
-    answer: okResponseSchema,
-  },
-  /** Called by the liveness provider's script, not by the app (SPEC.md §7 "other calls"). */
-  livenessSession: {
-    method: 'POST',
-    path: '/sandbox/liveness/session',
-    auth: true,
-    answer: livenessSessionResponseSchema,
-  },
-  livenessResult: {
-    method: 'POST',
-    path: '/sandbox/liveness/result',
-    auth: true,
-    body: livenessResultPayloadSchema,
     answer: okResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STEP, ENDPOINTS } from '../../contract';
+import { STEP } from '../../contract';
+import { LIVENESS_PROVIDER_ENDPOINTS } from '../../contract/liveness-provider';
 import { text } from '../http/i18n';
 import { json, validationFailed } from '../http/reply';
 import type { Router } from '../http/router';
@@ -30,7 +31,7 @@ export function livenessRoutes(router: Router, services: Services): void {
   }));
 
   // A new session is also how the applicant retries after liveness_failed.
-  router.on(ENDPOINTS.livenessSession, (ctx) => {
+  router.on(LIVENESS_PROVIDER_ENDPOINTS.livenessSession, (ctx) => {
     const applicant = requireApplicant(ctx, services);
     requireStep(applicant, ctx, STEP.verigram, STEP.liveness_failed);
     if (applicant.step === STEP.liveness_failed) flow.enter(applicant, STEP.verigram);
@@ -39,9 +40,9 @@ export function livenessRoutes(router: Router, services: Services): void {
     return json(200, { session_id: id });
   });
 
-  router.on(ENDPOINTS.livenessResult, (ctx) => {
+  router.on(LIVENESS_PROVIDER_ENDPOINTS.livenessResult, (ctx) => {
     const applicant = requireApplicant(ctx, services);
-    const payload = payloadOf(ENDPOINTS.livenessResult, ctx);
+    const payload = payloadOf(LIVENESS_PROVIDER_ENDPOINTS.livenessResult, ctx);
     const session = store.livenessSessions.get(payload.session_id);
     if (session?.phone !== applicant.phone || session.used) {
       throw validationFailed({ session_id: [text('livenessUnknown', ctx.lang)] });
