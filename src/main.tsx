@@ -1,13 +1,14 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installNavigationChecks, limitRoutePreloads } from './app/navigation';
 import { withFlowPublisher } from './app/flow';
 import { createAppRouter, followRegistration } from './app/router';
 import { startPlatform } from './platform/boot';
 import { activateLocale, i18n } from './platform/i18n';
 import { localeFromPath, routeName } from './platform/locale';
+import { logError } from './platform/logger';
 import { showFatalError } from './platform/fatal-error';
 import { stripTrailingSlash } from './app/trailing-slash';
 import './ui/global.css';
@@ -37,11 +38,35 @@ window.addEventListener('error', (event) => {
 
 // I18nProvider renders nothing until a locale is active, so the URL's one is loaded first.
 await activateLocale(localeFromPath(location.pathname));
+// The page's routes load (code, messages, data) and run their checks, the kk redirect of `/`
+// among them, before the first render: that render is then the page the prerendered HTML shows.
+await router.load();
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
     </I18nProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+// A prerendered page names its path (scripts/build/prerender.ts). React takes over its HTML in
+// a transition, in slices that leave the main thread free between them; any other page (a
+// registration screen, a 404 answer, `/` redirected to /kk) is rendered over what is there.
+if (container.dataset.page === router.state.location.pathname) {
+  // The router renders a server-rendered tree without its client-only Suspense wrappers when it
+  // knows it hydrates one; TanStack's own hydration sets this from the inline state scripts the
+  // CSP forbids. Here the state is the router's own, loaded above, so there is no manifest.
+  router.ssr = { manifest: undefined };
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A mismatch is React's to repair (it renders that part anew); it is logged, never fatal.
+      onRecoverableError: (error) => {
+        console.error(error);
+        logError(error);
+      },
+    });
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,7 +1,6 @@
-import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
-import { i18n } from '../platform/i18n';
-import { localeFromPath, routeName } from '../platform/locale';
-import { applyPageMeta } from '../platform/meta';
+import type { AnyRouter } from '@tanstack/react-router';
+import { routeName } from '../platform/locale';
+import { applyHead, hasHead } from '../platform/meta';
 import {
   applyNavigationDecision,
   createNavigationChecks,
@@ -12,6 +11,7 @@ import { limitConcurrency } from '../platform/preload-limit';
 import type { UtmSendDeps } from '../platform/utm';
 import type { UtmBulkPayload } from '../../contract';
 import { markClientNavigation } from '../ui/focus';
+import { headOfPage } from './page-head';
 
 /** The router is ready once no navigation is loading. */
 function whenRouterReady(router: AnyRouter): Promise<void> {
@@ -46,11 +46,10 @@ function utmDeps(router: AnyRouter): UtmSendDeps {
   };
 }
 
-function pageTitle(router: AnyRouter): string | undefined {
-  const leaf = router.state.matches.at(-1);
-  const routes = router.routesById as Record<string, AnyRoute>;
-  const title = leaf ? routes[leaf.routeId]?.options.staticData?.title : undefined;
-  return title ? i18n._(title) : undefined;
+/** The page's head tags (page-head.ts); a prerendered first page already has them. */
+async function applyPageMeta(router: AnyRouter): Promise<void> {
+  const head = await headOfPage(router);
+  if (!hasHead(head)) applyHead(head);
 }
 
 /** Runs the global navigation checks of SPEC §2 after every resolved navigation. */
@@ -58,12 +57,7 @@ export function installNavigationChecks(router: AnyRouter): () => void {
   const runChecks = createNavigationChecks(
     standardNavigationChecks({
       utm: utmDeps(router),
-      applyPageMeta: ({ pathname }) =>
-        applyPageMeta({
-          title: pageTitle(router),
-          locale: localeFromPath(pathname),
-          path: pathname,
-        }),
+      applyPageMeta: () => applyPageMeta(router),
     }),
   );
   let resolvedOnce = false;

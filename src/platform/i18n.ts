@@ -5,7 +5,7 @@ import { logLocaleLoadFailure } from './logger';
 export { i18n };
 
 type CatalogModule = Promise<{ messages: Messages }>;
-export type CatalogName = 'shell' | 'home' | 'pages' | 'registration' | 'calculators';
+export type CatalogName = 'shell' | 'home' | 'pages' | 'registration' | 'calculators' | 'head';
 
 // Explicit loaders so each feature's catalog is its own chunk, fetched with the feature's route.
 const catalogs: Record<CatalogName, Record<Locale, () => CatalogModule>> = {
@@ -29,6 +29,10 @@ const catalogs: Record<CatalogName, Record<Locale, () => CatalogModule>> = {
     ru: () => import('../../locales/ru/calculators.po'),
     kk: () => import('../../locales/kk/calculators.po'),
   },
+  head: {
+    ru: () => import('../../locales/ru/head.po'),
+    kk: () => import('../../locales/kk/head.po'),
+  },
 };
 
 const loaded = new Set<string>();
@@ -51,8 +55,17 @@ export async function loadCatalog(name: CatalogName, locale: Locale): Promise<vo
   }
 }
 
+/** The catalogs loaded so far in a locale. */
+function loadedIn(locale: string | undefined): CatalogName[] {
+  return (Object.keys(catalogs) as CatalogName[]).filter((name) => loaded.has(`${name}:${locale}`));
+}
+
 export async function activateLocale(locale: Locale, ...names: CatalogName[]): Promise<void> {
-  await Promise.all(['shell' as const, ...names].map((name) => loadCatalog(name, locale)));
+  // A language switch re-renders the page still on screen in the new language before the next
+  // page's loaders run: whatever that page shows must be there in the new language first.
+  const shown = i18n.locale === locale ? [] : loadedIn(i18n.locale);
+  const wanted = new Set<CatalogName>(['shell', ...names, ...shown]);
+  await Promise.all([...wanted].map((name) => loadCatalog(name, locale)));
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

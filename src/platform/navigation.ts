@@ -51,8 +51,8 @@ export function createNavigationChecks(checks: readonly NavigationCheck[]) {
 
 export interface StandardChecksDeps {
   utm: UtmSendDeps;
-  /** Canonical link, open-graph and title for the route (src/platform/meta.ts). */
-  applyPageMeta: (context: NavigationContext) => void;
+  /** Title, description, canonical, alternates and share tags of the page (src/platform/meta.ts). */
+  applyPageMeta: (context: NavigationContext) => void | Promise<void>;
   routeRulesUrl?: string;
 }
 
@@ -72,8 +72,8 @@ export function standardNavigationChecks(deps: StandardChecksDeps): NavigationCh
     },
     {
       name: 'page metadata',
-      run: (context) => {
-        deps.applyPageMeta(context);
+      run: async (context) => {
+        await deps.applyPageMeta(context);
       },
     },
     {

@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Big from 'big.js';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { calculateDeposit, type DepositResult } from '../../../finance';
-import { todayInAlmaty } from '../../../finance/dates';
 import { PRODUCTS } from '../../../finance/products';
 import { Button } from '../../../ui/Button';
 import { calculatorFormat } from '../format';
-import { useTemporalReady } from '../temporal';
+import { useTemporalReady, useToday } from '../temporal';
 import {
   validateDeposit,
   type DepositBandDraft,
@@ -20,11 +19,11 @@ import styles from './DepositCalculator.module.css';
 const { dailyRate } = PRODUCTS.pdl;
 
 /** The short-term loan's terms as a starting point: 21 days at 0,104 % a day, no discount. */
-function initialDraft(): DepositDraft {
+function initialDraft(openDate: string): DepositDraft {
   return {
     amount: '78500',
     period: '21',
-    openDate: todayInAlmaty(),
+    openDate,
     discount: '0',
     bands: [{ fromDay: '1', toDay: '21', rate: new Big(dailyRate).times(100).toString() }],
   };
@@ -67,7 +66,16 @@ export function DepositCalculator() {
 function DepositForm() {
   const { t, i18n } = useLingui();
   const format = calculatorFormat();
-  const [draft, setDraft] = useState(initialDraft);
+  const today = useToday();
+  const [draft, setDraft] = useState(() => initialDraft(today));
+  // The opening date follows today (a hydrated page starts at the build's date) until edited.
+  const [draftToday, setDraftToday] = useState(today);
+  if (today !== draftToday) {
+    setDraftToday(today);
+    setDraft((current) =>
+      current.openDate === draftToday ? { ...current, openDate: today } : current,
+    );
+  }
   const [checked, setChecked] = useState(false);
   const [result, setResult] = useState<DepositResult | null>(null);
   const formRef = useRef<HTMLFormElement>(null);

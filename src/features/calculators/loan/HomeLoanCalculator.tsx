@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PRODUCTS } from '../../../finance/products';
 import { buttonClass } from '../../../ui/Button';
+import { useBrowserValue } from '../../../ui/hydration';
 import { LocaleLink } from '../../../ui/LocaleLink';
 import { readAmountCookie, writeAmountCookie } from './amount-cookie';
 import { LoanCalculator } from './LoanCalculator';
@@ -9,8 +10,7 @@ import { normalizeLoanValue, type LoanCalculatorValue } from './value';
 import styles from './LoanCalculator.module.css';
 
 /** A remembered amount beyond the short-term loan's limit can only have been an instalment loan. */
-function initialValue(): LoanCalculatorValue {
-  const amount = readAmountCookie();
+function initialValue(amount: number | undefined): LoanCalculatorValue {
   const product = amount !== undefined && amount > PRODUCTS.pdl.amount.max ? 'instalment' : 'pdl';
   return normalizeLoanValue({ product, ...(amount !== undefined && { amount }) });
 }
@@ -20,10 +20,14 @@ function initialValue(): LoanCalculatorValue {
  * which carries the amount to the login page.
  */
 export function HomeLoanCalculator() {
-  const [value, setValue] = useState(initialValue);
+  // The remembered amount is the visitor's: the prerendered page shows the default one.
+  const remembered = useBrowserValue(readAmountCookie, undefined);
+  const initial = useMemo(() => initialValue(remembered), [remembered]);
+  const [chosen, setChosen] = useState<LoanCalculatorValue | null>(null);
+  const value = chosen ?? initial;
   const change = (next: LoanCalculatorValue) => {
     if (next.amount !== value.amount) writeAmountCookie(next.amount);
-    setValue(next);
+    setChosen(next);
   };
   return (
     <LoanCalculator

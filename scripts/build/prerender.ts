@@ -1,0 +1,192 @@
+// Prerendering (issue 15, ARCHITECTURE.md → Prerendering): after `vite build` has built the
+// browser's app and the server entry (src/entry-server.tsx → .prerender/), every page of the
+// route tree gets its own HTML file, made from Vite's dist/index.html:
+// - `<html lang>`, the page's head (title, description, canonical, hreflang alternates, share
+//   tags; JSON-LD on the home page), from the same data the app applies after a navigation;
+// - the stylesheets the page's routes need, inlined (first paint waits for no request; each
+//   block's hash goes into the CSP), and named in a disabled <link> so the app does not fetch
+//   them again when it loads the route;
+// - the page's HTML in #root, marked with its path for the app to hydrate (main.tsx); login and
+//   registration screens keep an empty #root with their head (noindex), the browser renders them;
+// - 404.html and kk/404.html with the not-found page, rendered over by the app at any URL;
+// - sitemap.xml (every public page, both languages, with alternates) and robots.txt.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PrerenderedPage } from '../../src/entry-server.tsx';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+interface ServerEntry {
+  prerenderPage(path: string): Promise<PrerenderedPage>;
+  prerenderNotFound(lang: 'ru' | 'kk'): Promise<PrerenderedPage>;
+}
+
+/** `/` → index.html, `/kk` → kk.html, `/about/documents` → about/documents.html. */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/**
+ * The manifest entry of a route's component chunk. Route ids follow the files
+ * (`/{-$locale}/_default/about/` is `_default/about/index.tsx`); a route with none is an error,
+ * so a renamed convention cannot silently leave a page unstyled.
+ */
+export function routeChunkKey(manifest: Manifest, routeId: string): string | null {
+  if (routeId === '__root__') return null;
+  const base = `src/routes${routeId.replace(/\/$/, '')}`;
+  const files = routeId.endsWith('/')
+    ? [`${base}/index.tsx`]
+    : [`${base}.tsx`, `${base}/route.tsx`];
+  const key = files.map((file) => `${file}?tsr-split=component`).find((name) => manifest[name]);
+  if (!key) throw new Error(`prerender: no chunk for route ${routeId} in the manifest`);
+  return key;
+}
+
+/** The stylesheets of chunks and of everything they import, in import order. */
+export function stylesheetsOf(manifest: Manifest, keys: string[]): string[] {
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the manifest`);
+    for (const name of chunk.imports ?? []) visit(name);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+  };
+  keys.forEach(visit);
+  return css;
+}
+
+export function styleHash(css: string): string {
+  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
+}
+
+const HEAD_BLOCK = /<!-- page head:[\s\S]*?<!-- \/page head -->/;
+
+/** A page's HTML from Vite's index.html. */
+export function pageHtml(
+  template: string,
+  page: PrerenderedPage,
+  styles: { href: string; css: string }[],
+  path: string | null,
+): string {
+  if (!HEAD_BLOCK.test(template)) throw new Error('prerender: index.html has no page head block');
+  const head = [
+    page.headHtml,
+    ...(page.jsonLd ? [`<script type="application/ld+json">${page.jsonLd}</script>`] : []),
+    ...styles.flatMap(({ href, css }) => [
+      `<style>${css}</style>`,
+      `<link rel="stylesheet" href="${href}" disabled />`,
+    ]),
+  ].join('\n    ');
+  const root =
+    page.markup && path !== null
+      ? `<div id="root" data-page="${path}">${page.markup}</div>`
+      : `<div id="root">${page.markup}</div>`;
+  const html = template
+    // Vite's stylesheet links go: the page's stylesheets are inlined in the head block.
+    .replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+"[^>]*>/g, '')
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace(HEAD_BLOCK, () => head)
+    .replace('<div id="root"></div>', () => root);
+  if (!html.includes(root)) throw new Error('prerender: index.html has no empty #root');
+  return html;
+}
+
+export function sitemapXml(pages: PrerenderedPage[]): string {
+  const urls = pages
+    .filter((page) => page.head.canonical)
+    .map(({ head }) =>
+      [
+        `  <url>`,
+        `    <loc>${head.canonical}</loc>`,
+        ...head.alternates.map(
+          ({ hreflang, href }) =>
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+        ),
+        `  </url>`,
+      ].join('\n'),
+    );
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls.join('\n') +
+    '\n</urlset>\n'
+  );
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    // The registration screens belong to one applicant each; the QA tools are not for visitors.
+    'Disallow: /register',
+    'Disallow: /kk/register',
+    'Disallow: /dev',
+    'Disallow: /kk/dev',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', `${origin}/`).href}`,
+    '',
+  ].join('\n');
+}
+
+export interface PrerenderOptions {
+  outDir: string;
+  serverDir: string;
+  /** Every page path of the build (dist-files.ts pagePaths), locale prefix included. */
+  paths: string[];
+  origin: string;
+}
+
+/** Writes every page's HTML, the 404 pages, sitemap.xml and robots.txt; returns the style hashes. */
+export async function prerender({ outDir, serverDir, paths, origin }: PrerenderOptions) {
+  const entry = (await import(
+    pathToFileURL(join(serverDir, 'entry-server.js')).href
+  )) as ServerEntry;
+  const manifest = JSON.parse(
+    await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const css = new Map<string, string>();
+  const stylesFor = async (page: PrerenderedPage) => {
+    const keys = [
+      'index.html',
+      ...page.routeIds.flatMap((id) => routeChunkKey(manifest, id) ?? []),
+    ];
+    return Promise.all(
+      stylesheetsOf(manifest, keys).map(async (file) => {
+        if (!css.has(file)) css.set(file, (await readFile(join(outDir, file), 'utf8')).trim());
+        return { href: `/${file}`, css: css.get(file)! };
+      }),
+    );
+  };
+  const write = async (file: string, html: string) => {
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
+    await writeFile(join(outDir, file), html);
+  };
+
+  const pages: PrerenderedPage[] = [];
+  for (const path of paths) {
+    const page = await entry.prerenderPage(path);
+    if (page.status !== 200) throw new Error(`prerender: ${path} answered ${page.status}`);
+    pages.push(page);
+    await write(htmlFileFor(path), pageHtml(template, page, await stylesFor(page), path));
+  }
+  for (const lang of ['ru', 'kk'] as const) {
+    const page = await entry.prerenderNotFound(lang);
+    if (page.status !== 404)
+      throw new Error(`prerender: the ${lang} 404 page answered ${page.status}`);
+    const file = lang === 'ru' ? '404.html' : 'kk/404.html';
+    await write(file, pageHtml(template, page, await stylesFor(page), null));
+  }
+  await write('sitemap.xml', sitemapXml(pages));
+  await write('robots.txt', robotsTxt(origin));
+  return { styleHashes: [...css.values()].map(styleHash) };
+}
