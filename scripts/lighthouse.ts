@@ -7,7 +7,8 @@
 // Environment: PORT and SANDBOX_PORT as for npm run serve (SERVE_SKIP_BUILD=1 serves the dist/
 // already there); LIGHTHOUSE_URL measures a server that is already running instead;
 // LIGHTHOUSE_RUNS (default 3) runs per page, the median by performance score is reported
-// (Lighthouse's own advice against run-to-run variance); LIGHTHOUSE_PAGES a comma list.
+// (Lighthouse's own advice against run-to-run variance); LIGHTHOUSE_PAGES a comma list;
+// LIGHTHOUSE_REPORTS=dir keeps every run's full report there (JSON, for the details).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -79,6 +80,8 @@ function stop(serve: ChildProcess | null) {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+let reportNumber = 0;
+
 async function measure(url: string, chromePort: number): Promise<Omit<Row, 'page'>> {
   const result = await lighthouse(url, {
     port: chromePort,
@@ -88,6 +91,11 @@ async function measure(url: string, chromePort: number): Promise<Omit<Row, 'page
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${++reportNumber}-${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${name}`, JSON.stringify(result.lhr));
+  }
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const failing = (['seo', 'accessibility', 'best-practices'] as const).flatMap((id) =>
     categories[id]!.auditRefs.filter(

@@ -28,6 +28,10 @@ startPlatform({
   getRouteName: () => routeName(router.state.location.pathname),
   firstRender,
 });
+// The page answers its controls from here on (browser tests and the bundle budget wait for it).
+void firstRender.then(() => {
+  document.documentElement.dataset.appReady = '';
+});
 installNavigationChecks(router);
 limitRoutePreloads(router);
 
