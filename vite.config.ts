@@ -129,8 +129,10 @@ export default defineConfig(({ mode, command, isPreview }) => {
     },
     build: {
       target: 'es2022',
-      // Which stylesheets and chunks each route needs, for the prerendered pages' <head>.
+      // Which stylesheets each route needs, for the prerendered pages' <head>.
       manifest: true,
+      // Every browser the site supports preloads modules itself (es2022 target).
+      modulePreload: { polyfill: false },
       // Maps for the error-monitoring upload, without a sourceMappingURL comment; the dist-files
       // plugin moves them out of dist/ (README → Deploy).
       sourcemap: 'hidden',

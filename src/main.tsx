@@ -9,6 +9,7 @@ import { startPlatform } from './platform/boot';
 import { activateLocale, i18n } from './platform/i18n';
 import { localeFromPath, routeName } from './platform/locale';
 import { logError } from './platform/logger';
+import { markAppReady } from './platform/ready';
 import { showFatalError } from './platform/fatal-error';
 import { stripTrailingSlash } from './app/trailing-slash';
 import './ui/global.css';
@@ -28,10 +29,7 @@ startPlatform({
   getRouteName: () => routeName(router.state.location.pathname),
   firstRender,
 });
-// The page answers its controls from here on (browser tests and the bundle budget wait for it).
-void firstRender.then(() => {
-  document.documentElement.dataset.appReady = '';
-});
+void firstRender.then(markAppReady);
 installNavigationChecks(router);
 limitRoutePreloads(router);
 

@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { routeName } from '../platform/locale';
-import { applyHead, hasHead } from '../platform/meta';
+import { appConfig } from '../platform/config';
+import { localeFromPath, routeName } from '../platform/locale';
 import {
   applyNavigationDecision,
   createNavigationChecks,
@@ -8,10 +8,10 @@ import {
   type NavigationContext,
 } from '../platform/navigation';
 import { limitConcurrency } from '../platform/preload-limit';
+import { appReady } from '../platform/ready';
 import type { UtmSendDeps } from '../platform/utm';
 import type { UtmBulkPayload } from '../../contract';
 import { markClientNavigation } from '../ui/focus';
-import { headOfPage } from './page-head';
 
 /** The router is ready once no navigation is loading. */
 function whenRouterReady(router: AnyRouter): Promise<void> {
@@ -46,10 +46,26 @@ function utmDeps(router: AnyRouter): UtmSendDeps {
   };
 }
 
-/** The page's head tags (page-head.ts); a prerendered first page already has them. */
+/** Whether the document's head is this page's: a prerendered page names itself canonical. */
+function headIsOf(path: string): boolean {
+  const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  return (
+    canonical === new URL(path, `${appConfig.siteOrigin}/`).href &&
+    document.documentElement.lang === localeFromPath(path)
+  );
+}
+
+/**
+ * The page's head tags (page-head.ts). A prerendered page arrives with its own, so the code and
+ * the descriptions' catalog come with the first navigation that changes them.
+ */
 async function applyPageMeta(router: AnyRouter): Promise<void> {
-  const head = await headOfPage(router);
-  if (!hasHead(head)) applyHead(head);
+  if (headIsOf(router.state.location.pathname)) return;
+  const [{ headOfPage }, { applyHead }] = await Promise.all([
+    import('./page-head'),
+    import('../platform/meta'),
+  ]);
+  applyHead(await headOfPage(router));
 }
 
 /** Runs the global navigation checks of SPEC §2 after every resolved navigation. */
@@ -58,6 +74,7 @@ export function installNavigationChecks(router: AnyRouter): () => void {
     standardNavigationChecks({
       utm: utmDeps(router),
       applyPageMeta: () => applyPageMeta(router),
+      appReady,
     }),
   );
   let resolvedOnce = false;

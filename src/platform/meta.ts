@@ -33,13 +33,3 @@ export function applyHead(head: PageHead): void {
     if (!wanted.has(element)) element.remove();
   }
 }
-
-/** Whether the document already carries this head (a prerendered page on its first load). */
-export function hasHead(head: PageHead): boolean {
-  const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
-  return (
-    document.documentElement.lang === head.lang &&
-    document.title === head.title &&
-    (canonical ?? undefined) === head.canonical
-  );
-}

@@ -54,6 +54,8 @@ export interface StandardChecksDeps {
   /** Title, description, canonical, alternates and share tags of the page (src/platform/meta.ts). */
   applyPageMeta: (context: NavigationContext) => void | Promise<void>;
   routeRulesUrl?: string;
+  /** Settles once the app has taken over the page (ready.ts); at once where nothing waits. */
+  appReady?: () => Promise<void>;
 }
 
 export function standardNavigationChecks(deps: StandardChecksDeps): NavigationCheck[] {
@@ -78,9 +80,11 @@ export function standardNavigationChecks(deps: StandardChecksDeps): NavigationCh
     },
     {
       name: 'route rules',
-      // After the screen is painted: the rules and their schema validation (valibot) are not
-      // needed to show a page, and on a slow phone they must not delay its first screen.
+      // After the app has taken over the page and painted: the rules and their schema
+      // validation (valibot) are not needed to show a page or answer its controls, and on a
+      // slow phone they must not delay either.
       run: async ({ pathname }) => {
+        await deps.appReady?.();
         await afterPaint();
         const { checkRouteRedirect } = await import('./route-rules');
         return checkRouteRedirect(pathname, deps.routeRulesUrl ? { url: deps.routeRulesUrl } : {});

@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, type ComponentType } from 'react';
 import { ensureTemporal } from '../../../finance/temporal';
 import { loadCatalog } from '../../../platform/i18n';
+import { appReady } from '../../../platform/ready';
 import type { Locale } from '../../../platform/locale';
 import { useLocale } from '../../../ui/locale';
 import styles from './LoanCalculator.module.css';
@@ -27,44 +28,47 @@ const Calculator = lazy(() =>
     ? ({
         then: (resolve: (module: CalculatorModule) => void) => resolve(loaded!),
       } as Promise<CalculatorModule>)
-    : loadModule(),
+    : appReady().then(loadModule),
 );
 
 const messages = new Map<Locale, Promise<boolean>>();
 
 /**
- * Whether the calculators' messages in a language loaded. Once settled the promise says so the
- * way React reads it (`status`, `value`), so `use` returns at once instead of suspending.
+ * Whether the calculators' messages in a language loaded, once `start` settles. Once settled
+ * the promise says so the way React reads it (`status`, `value`), so `use` returns at once
+ * instead of suspending.
  */
-function messagesIn(locale: Locale): Promise<boolean> {
+function messagesIn(locale: Locale, start: Promise<void>): Promise<boolean> {
   let promise = messages.get(locale);
   if (!promise) {
-    const loading = loadCatalog('calculators', locale).then(
-      () => true,
-      () => false,
-    );
+    const loading = start
+      .then(() => loadCatalog('calculators', locale))
+      .then(
+        () => true,
+        () => false,
+      );
     void loading.then((value) => Object.assign(loading, { status: 'fulfilled', value }));
     messages.set(locale, (promise = loading));
   }
   return promise;
 }
 
-/** Everything the calculator needs in a language (the prerendering server awaits it first). */
+/** Everything the calculator needs in a language, now (the prerendering server awaits it). */
 export async function loadHomeLoanCalculator(locale: Locale): Promise<void> {
-  await Promise.all([loadModule(), messagesIn(locale)]);
+  await Promise.all([loadModule(), messagesIn(locale, Promise.resolve())]);
 }
 
 function CalculatorIn({ locale }: { locale: Locale }) {
   // Without its messages the calculator stays away, as without its code.
-  return use(messagesIn(locale)) ? <Calculator /> : null;
+  return use(messagesIn(locale, appReady())) ? <Calculator /> : null;
 }
 
 /**
- * The home page's calculator, fetched after the page is on screen: on a slow phone the heading
- * and the call to action must not wait for the finance engine (about 10 KiB gzip with its
- * messages). The prerendered page shows it with its default figures; React hydrates that part
- * when its code has arrived, and until then it stays as the HTML drew it. A page the browser
- * renders itself shows a placeholder of the same size meanwhile, so nothing moves.
+ * The home page's calculator, fetched once the page answers its controls: on a slow phone the
+ * heading and the call to action must not wait for the finance engine (about 10 KiB gzip with
+ * its messages). The prerendered page shows it with its default figures; React hydrates that
+ * part when its code has arrived, and until then it stays as the HTML drew it. A page the
+ * browser renders itself shows a placeholder of the same size meanwhile, so nothing moves.
  */
 export function DeferredHomeLoanCalculator() {
   const locale = useLocale();
