@@ -58,7 +58,10 @@ async function render(path: string): Promise<PrerenderedPage> {
   });
   const response = await handler(async ({ router, responseHeaders }) => {
     head = await headOfPage(router);
-    routeIds = router.state.matches.map((match) => match.routeId);
+    // The routes shown: up to the one that found no page, whose not-found page is rendered.
+    const matches = router.state.matches;
+    const shown = matches.findIndex((match) => match.status === 'notFound' || match._notFound);
+    routeIds = matches.slice(0, shown < 0 ? undefined : shown + 1).map((match) => match.routeId);
     return renderRouterToString({
       router,
       responseHeaders,

@@ -20,6 +20,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -156,8 +157,10 @@ export async function prerender({ outDir, serverDir, paths, origin }: PrerenderO
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const css = new Map<string, string>();
   const stylesFor = async (page: PrerenderedPage) => {
+    // The page's script loads the app (src/entry.ts → main.tsx), the app the page's routes.
     const keys = [
       'index.html',
+      ...(manifest['index.html']?.dynamicImports ?? []),
       ...page.routeIds.flatMap((id) => routeChunkKey(manifest, id) ?? []),
     ];
     return Promise.all(

@@ -27,6 +27,21 @@ function read(path: string): Document {
 const attribute = (document: Document, selector: string, name: string) =>
   document.querySelector(selector)?.getAttribute(name) ?? null;
 
+/** The page is styled before any script runs: the design tokens and the page's rules inline. */
+function expectInlineStyles(document: Document, path: string) {
+  const css = [...document.head.querySelectorAll('style')]
+    .map((style) => style.textContent)
+    .join('');
+  expect(css, `${path}: the design tokens`).toMatch(/--color-brand:/);
+  // CSS module classes (`_button_4t6re_1`): each one's rule is in the page.
+  const classes = [...document.querySelectorAll('#root [class]')]
+    .flatMap((element) => [...element.classList])
+    .filter((name) => /^_\w+_[\w-]{5}_\d+$/.test(name));
+  for (const name of new Set(classes)) {
+    expect(css, `${path}: a rule for .${name}`).toContain(`.${name}`);
+  }
+}
+
 /** Scripts a `script-src 'self'` policy runs: only the app's module, no inline code. */
 function expectNoInlineScript(document: Document, path: string) {
   for (const script of document.querySelectorAll('script')) {
@@ -84,6 +99,7 @@ test.describe('the public pages, as a crawler gets them', () => {
         expect(headings).toHaveLength(1);
         expect(headings[0]!.textContent?.trim()).not.toBe('');
         expect(root.querySelector('main')?.textContent?.length ?? 0).toBeGreaterThan(200);
+        expectInlineStyles(document, path);
         expectNoInlineScript(document, path);
       });
     }
@@ -152,6 +168,7 @@ test.describe('login and registration screens, 404 pages', () => {
         expect(attribute(document, 'meta[name="robots"]', 'content')).toBe('noindex');
         expect(document.querySelector('link[rel="canonical"]')).toBeNull();
         expect(document.getElementById('root')?.innerHTML).toBe('');
+        expectInlineStyles(document, path);
         expectNoInlineScript(document, path);
       });
     }
@@ -174,6 +191,7 @@ test.describe('login and registration screens, 404 pages', () => {
       expect(document.querySelector('link[rel="canonical"]')).toBeNull();
       // Not hydrated: the app renders the not-found page itself at whatever URL it is served.
       expect(document.getElementById('root')?.hasAttribute('data-page')).toBe(false);
+      expectInlineStyles(document, file);
       expectNoInlineScript(document, file);
     });
   }

@@ -1,0 +1,1 @@
+export { t as HomeLoanCalculator } from "./HomeLoanCalculator-BZUN62lA.js";

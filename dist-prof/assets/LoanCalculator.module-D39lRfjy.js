@@ -1,0 +1,26 @@
+var LoanCalculator_module_default = {
+	calculator: "_calculator_jxccf_1",
+	controls: "_controls_jxccf_10",
+	results: "_results_jxccf_11",
+	label: "_label_jxccf_17",
+	group: "_group_jxccf_24",
+	choices: "_choices_jxccf_31",
+	choice: "_choice_jxccf_31",
+	amount: "_amount_jxccf_78",
+	typed: "_typed_jxccf_82",
+	input: "_input_jxccf_90",
+	currency: "_currency_jxccf_103",
+	slider: "_slider_jxccf_108",
+	hint: "_hint_jxccf_116",
+	figures: "_figures_jxccf_122",
+	payment: "_payment_jxccf_146",
+	actions: "_actions_jxccf_150",
+	more: "_more_jxccf_156",
+	disclosure: "_disclosure_jxccf_162",
+	schedule: "_schedule_jxccf_180",
+	tableScroll: "_tableScroll_jxccf_186",
+	table: "_table_jxccf_186",
+	heading: "_heading_jxccf_227",
+	placeholder: "_placeholder_jxccf_234"
+};
+export { LoanCalculator_module_default as t };
