@@ -88,7 +88,7 @@ function targetsOf(layout: DiagramLayout): Target[] {
   }
   for (const edge of layout.edges) {
     if (edge.label)
-      targets.push({ key: keyOf.edge(edge.id), x: edge.label.x + 20, y: edge.label.y - 4 });
+      targets.push({ key: keyOf.edge(edge.id), x: edge.label.x, y: edge.label.y - 4 });
   }
   return targets;
 }
@@ -152,6 +152,14 @@ export function Diagram({
       left: Math.max(0, (x + w / 2) * zoom - element.clientWidth / 2),
       top: Math.max(0, (y + h / 2) * zoom - element.clientHeight / 2),
     });
+    // The page follows too, as little as it takes, while the frame is on screen; a reader busy
+    // further down the page (the timeline, the simulation) is left where they are.
+    const frameBox = element.getBoundingClientRect();
+    if (frameBox.bottom > 0 && frameBox.top < window.innerHeight) {
+      svg.current
+        ?.querySelector('[aria-current="step"]')
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
   }, [currentBox, zoom]);
 
   // A zoom keeps the middle of what was in view.

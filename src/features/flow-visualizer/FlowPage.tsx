@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FLOW_MACHINES } from '../../../machines/graph/catalog';
 import type { MachineGraph } from '../../../machines/graph/graph';
 import { machineGraph } from '../../../machines/graph/graph';
@@ -34,6 +34,8 @@ import {
   machineSpecs,
   nextStepAfter,
 } from './views';
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** Follow whichever tab spoke last, until a tab is picked. */
 const AUTO = '';
@@ -72,8 +74,14 @@ function useElkLayout(
     layout: null,
     failed: false,
   });
+  // The layout depends on what the boxes say, not on which objects say it.
   const key = graph ? JSON.stringify(specs) : '';
+  const latest = useRef({ graph, specs, measure });
   useEffect(() => {
+    latest.current = { graph, specs, measure };
+  });
+  useEffect(() => {
+    const { graph, specs, measure } = latest.current;
     if (!graph) return;
     let current = true;
     layoutElk(machineElkGraph(graph.id, specs, liftedEdges(graph), measure)).then(
@@ -84,7 +92,7 @@ function useElkLayout(
     return () => {
       current = false;
     };
-  }, [graph, specs, key, measure]);
+  }, [key]);
   return state.key === key ? state : { layout: null, failed: false };
 }
 
@@ -124,7 +132,7 @@ export function FlowPage() {
   const ids = { picker: useId(), diagram: useId(), side: useId(), timeline: useId() };
 
   const source = picked === AUTO ? latestSource(flow) : flow.sources[picked];
-  const open = expanded[view] ?? new Set<string>();
+  const open = useMemo(() => expanded[view] ?? NONE, [expanded, view]);
   const toggle = (node: string) =>
     setExpanded((all) => {
       const next = new Set(all[view]);
@@ -136,12 +144,7 @@ export function FlowPage() {
   const journeyLayout = useMemo(
     () =>
       layoutJourney(
-        journeyPlacements(
-          journey,
-          expanded[JOURNEY_VIEW] ?? new Set(),
-          translate,
-          t`нет своего адреса`,
-        ),
+        journeyPlacements(journey, expanded[JOURNEY_VIEW] ?? NONE, translate, t`нет своего адреса`),
         journeyArrows(translate),
         t`Вне шагов: загрузка, ошибки, выход`,
         measure,
