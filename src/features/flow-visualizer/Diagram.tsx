@@ -58,14 +58,14 @@ function itemTop(node: DiagramNode, index: number): number {
     node.y +
     PAD +
     node.titleLines.length * TITLE_LINE +
-    node.lines.length * LINE_HEIGHT +
+    node.detailLines.length * LINE_HEIGHT +
     CHIP_HEIGHT +
     index * ITEM_HEIGHT
   );
 }
 
 function chipTop(node: DiagramNode): number {
-  return node.y + PAD + node.titleLines.length * TITLE_LINE + node.lines.length * LINE_HEIGHT;
+  return node.y + PAD + node.titleLines.length * TITLE_LINE + node.detailLines.length * LINE_HEIGHT;
 }
 
 /** Every focusable part of the picture, where it is: the arrow keys move between them. */
@@ -288,8 +288,9 @@ export function Diagram({
               viewBox="0 0 10 10"
               refX="9"
               refY="5"
-              markerWidth="7"
-              markerHeight="7"
+              markerUnits="userSpaceOnUse"
+              markerWidth="10"
+              markerHeight="10"
               orient="auto-start-reverse"
             >
               <path d="M0,0 L10,5 L0,10 z" />
@@ -434,7 +435,7 @@ function NodeShape({
             {line}
           </text>
         ))}
-        {node.lines.map((line, index) => (
+        {node.detailLines.map((line, index) => (
           <text
             key={index}
             className={styles.line}

@@ -34,20 +34,23 @@ export type Measure = (text: string, font: TextFont) => number;
 export const estimateWidth: Measure = (text, font) =>
   Math.ceil(text.length * font.size * (font.weight === 600 ? 0.62 : 0.56));
 
-/** Breaks text into lines no wider than `width`, at spaces (a long word gets a line alone). */
+/**
+ * Breaks text into lines no wider than `width`: at spaces, and in a route or an id after a
+ * slash, a hyphen or an underscore (a piece too long for a line gets one alone).
+ */
 export function wrapText(text: string, width: number, font: TextFont, measure: Measure): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && measure(candidate, font) > width) {
-      lines.push(line);
-      line = word;
+  for (const piece of text.split(/(?<=[\s/_-])/)) {
+    const candidate = line + piece;
+    if (line && measure(candidate.trimEnd(), font) > width) {
+      lines.push(line.trimEnd());
+      line = piece;
     } else {
       line = candidate;
     }
   }
-  if (line) lines.push(line);
+  if (line.trim()) lines.push(line.trimEnd());
   return lines.length ? lines : [''];
 }
 
@@ -82,6 +85,8 @@ export interface DiagramNode extends NodeSpec {
   w: number;
   h: number;
   titleLines: string[];
+  /** The secondary lines, wrapped to the box. */
+  detailLines: string[];
 }
 
 export interface DiagramEdge {
@@ -114,16 +119,18 @@ export function sizeNode(
   spec: NodeSpec,
   width: number,
   measure: Measure,
-): Pick<DiagramNode, 'w' | 'h' | 'titleLines'> {
-  const titleLines = wrapText(spec.title, width - 2 * PAD - MARK_WIDTH, TITLE_FONT, measure);
+): Pick<DiagramNode, 'w' | 'h' | 'titleLines' | 'detailLines'> {
+  const room = width - 2 * PAD - MARK_WIDTH;
+  const titleLines = wrapText(spec.title, room, TITLE_FONT, measure);
+  const detailLines = spec.lines.flatMap((line) => wrapText(line, room, LINE_FONT, measure));
   const h =
     PAD +
     titleLines.length * TITLE_LINE +
-    spec.lines.length * LINE_HEIGHT +
+    detailLines.length * LINE_HEIGHT +
     (spec.count > 0 ? CHIP_HEIGHT : 0) +
     (spec.expanded ? spec.items.length * ITEM_HEIGHT : 0) +
     PAD;
-  return { w: width, h, titleLines };
+  return { w: width, h, titleLines, detailLines };
 }
 
 /** The width a node needs for its longest secondary line and title word, within bounds. */

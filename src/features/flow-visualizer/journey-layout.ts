@@ -84,6 +84,7 @@ export function layoutJourney(
         w: node.w,
         h: node.h,
         titleLines: node.titleLines,
+        detailLines: node.detailLines,
       });
     }
     y += Math.max(...inRow.map((node) => node.h)) + ROW_GAP;
@@ -102,6 +103,7 @@ export function layoutJourney(
           w: node.w,
           h: node.h,
           titleLines: node.titleLines,
+          detailLines: node.detailLines,
         }),
       );
       y += Math.max(...line.map((node) => node.h)) + LANE_GAP;
