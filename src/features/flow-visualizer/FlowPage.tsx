@@ -181,9 +181,11 @@ export function FlowPage() {
   const route = current?.route ?? t`нет своего адреса`;
   const announcement = !source
     ? t`Приложение не открыто: откройте его в другой вкладке этого браузера.`
-    : current
-      ? t`${tab}: сейчас шаг «${step}», ${route}.`
-      : t`${tab}: шаг ещё не известен.`;
+    : !current
+      ? t`${tab}: шаг ещё не известен.`
+      : source.closed
+        ? t`${tab} закрыта или ушла со страницы (например, на подписание); последний шаг «${step}», ${route}.`
+        : t`${tab}: сейчас шаг «${step}», ${route}.`;
 
   return (
     <main className={styles.page}>
@@ -207,7 +209,16 @@ export function FlowPage() {
             </button>
           ))}
         </div>
-        <TabPicker flow={flow} picked={picked} onPick={setPicked} id={ids.picker} />
+        <TabPicker
+          flow={flow}
+          picked={picked}
+          onPick={setPicked}
+          id={ids.picker}
+          stepOf={(each) => {
+            const at = journey.nodes.find((node) => node.id === each.trail.at(-1));
+            return at ? journeyTitle(at, translate) : '';
+          }}
+        />
         <p className={styles.live} role="status" aria-live="polite" data-testid="announcement">
           {announcement}
         </p>
@@ -293,11 +304,14 @@ function TabPicker({
   picked,
   onPick,
   id,
+  stepOf,
 }: {
   flow: LiveFlow;
   picked: string;
   onPick(id: string): void;
   id: string;
+  /** The step a tab is on, in words. */
+  stepOf(source: LiveSource): string;
 }) {
   const { t } = useLingui();
   const sourceName = useSourceName();
@@ -312,7 +326,7 @@ function TabPicker({
           <option key={source.id} value={source.id}>
             {sourceName(source)}
             {source.closed ? ` (${t`закрыта`})` : ''}
-            {source.machines.registration ? ` · ${source.machines.registration.state}` : ''}
+            {stepOf(source) ? ` · ${stepOf(source)}` : ''}
           </option>
         ))}
       </select>

@@ -138,13 +138,21 @@ export function forgetSource(flow: LiveFlow, id: string): LiveFlow {
   return withSource(flow, { ...source, machines: {}, timeline: [], lastAt: 0, trail: [] });
 }
 
-/** The source that spoke last: what the view follows until someone picks a tab. */
-export function latestSource(flow: LiveFlow, except?: string): LiveSource | undefined {
+/**
+ * The source that spoke last: what the view follows until someone picks a tab. An open tab
+ * wins over one that said goodbye; with none open, the last one stays on screen (a tab away on
+ * the signing page comes back under the same id).
+ */
+export function latestSource(flow: LiveFlow): LiveSource | undefined {
   let latest: LiveSource | undefined;
   for (const id of flow.order) {
     const source = flow.sources[id];
-    if (!source || id === except || source.closed) continue;
-    if (!latest || source.lastAt > latest.lastAt) latest = source;
+    if (!source) continue;
+    const better =
+      !latest ||
+      (latest.closed && !source.closed) ||
+      (latest.closed === source.closed && source.lastAt > latest.lastAt);
+    if (better) latest = source;
   }
   return latest;
 }

@@ -168,6 +168,8 @@ describe('several tabs', () => {
     flow = applyMessage(flow, { kind: 'bye', source: 'a' }, graphs);
     expect(flow.sources.a?.closed).toBe(true);
     expect(latestSource(flow)?.id).toBe('b');
+    // With every tab gone, the last one stays on screen.
+    expect(latestSource(applyMessage(flow, { kind: 'bye', source: 'b' }, graphs))?.id).toBe('a');
     // Its reload speaks again under the same id.
     flow = applyMessage(flow, at('a', 2, 'passport', 12), graphs);
     expect(flow.sources.a?.closed).toBe(false);
