@@ -1,7 +1,7 @@
 import { REDACTED, redact } from '../../platform/redact';
 
-/** Context keys whose every value is something the applicant typed: the form drafts. */
-const TYPED = new Set(['drafts']);
+/** Context keys whose every value is something the applicant typed: drafts, a submission. */
+const TYPED = new Set(['drafts', 'submission']);
 
 function maskAll(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskAll);

@@ -11,15 +11,18 @@ export const SIMULATION_SOURCE = 'simulation';
 /** The longest timer a browser keeps: a delayed transition never fires by itself. */
 const NEVER = 2 ** 31 - 1;
 
-function isAssign(action: unknown): boolean {
-  return (action as { type?: unknown } | undefined)?.type === 'xstate.assign';
+/** XState's own actions (assign, raise, sendTo…) stay: they only change the machine itself. */
+function isBuiltIn(action: unknown): boolean {
+  const type = (action as { type?: unknown } | undefined)?.type;
+  return typeof type === 'string' && type.startsWith('xstate.');
 }
 
 /**
  * The machine as it runs in the page without a server: every actor it invokes starts and then
  * waits (its outcome is an event the person sends: `X done` or `X failed`), every effect that
  * leaves the machine (the signing page's redirect, cookies) does nothing, and timers wait for
- * their event to be sent too. Context updates (assign actions) and guards are the machine's own.
+ * their event to be sent too. Context updates, XState's own actions and guards are the
+ * machine's.
  */
 export function simulatedMachine(machine: AnyStateMachine): AnyStateMachine {
   const { actors, actions, delays } = machine.implementations;
@@ -28,7 +31,7 @@ export function simulatedMachine(machine: AnyStateMachine): AnyStateMachine {
     actors: Object.fromEntries(Object.keys(actors).map((name) => [name, waiting])),
     actions: Object.fromEntries(
       Object.entries(actions)
-        .filter(([, action]) => !isAssign(action))
+        .filter(([, action]) => !isBuiltIn(action))
         .map(([name]) => [name, () => undefined]),
     ),
     delays: Object.fromEntries(Object.keys(delays).map((name) => [name, NEVER])),
