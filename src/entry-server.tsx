@@ -99,9 +99,10 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   if (isPublicPage(stripLocale(path))) return render(path);
   const lang = localeFromPath(path);
   await activateLocale(lang);
-  const [, , route] = createAppRouter(noRegistration).getMatchedRoutes(path);
+  const [routes, , route] = createAppRouter(noRegistration).getMatchedRoutes(path);
   const head = await pageHeadFor(path, routeTitle(route));
-  return { status: 200, lang, head, headHtml: headTags(head), markup: '', routeIds: [] };
+  const routeIds = routes.map((matched) => matched.id);
+  return { status: 200, lang, head, headHtml: headTags(head), markup: '', routeIds };
 }
 
 /** The not-found page in a language, as served for any unknown path. */

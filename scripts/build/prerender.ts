@@ -50,8 +50,9 @@ export function routeChunkKey(manifest: Manifest, routeId: string): string | nul
   return key;
 }
 
-/** The stylesheets of chunks and of everything they import, in import order. */
-export function stylesheetsOf(manifest: Manifest, keys: string[]): string[] {
+/** The chunks' files and stylesheets, and those of everything they import, in import order. */
+export function filesOf(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+  const js: string[] = [];
   const css: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -60,10 +61,11 @@ export function stylesheetsOf(manifest: Manifest, keys: string[]): string[] {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`prerender: ${key} is not in the manifest`);
     for (const name of chunk.imports ?? []) visit(name);
+    js.push(chunk.file);
     for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
   };
   keys.forEach(visit);
-  return css;
+  return { js, css };
 }
 
 export function styleHash(css: string): string {
@@ -72,11 +74,18 @@ export function styleHash(css: string): string {
 
 const HEAD_BLOCK = /<!-- page head:[\s\S]*?<!-- \/page head -->/;
 
+export interface PageAssets {
+  /** Stylesheets inlined, each also named in a disabled link so the app does not fetch it. */
+  styles: { href: string; css: string }[];
+  /** Scripts preloaded at once: a page the browser renders itself needs them to show anything. */
+  preloads: string[];
+}
+
 /** A page's HTML from Vite's index.html. */
 export function pageHtml(
   template: string,
   page: PrerenderedPage,
-  styles: { href: string; css: string }[],
+  { styles, preloads }: PageAssets,
   path: string | null,
 ): string {
   if (!HEAD_BLOCK.test(template)) throw new Error('prerender: index.html has no page head block');
@@ -87,6 +96,7 @@ export function pageHtml(
       `<style>${css}</style>`,
       `<link rel="stylesheet" href="${href}" disabled />`,
     ]),
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ].join('\n    ');
   const root =
     page.markup && path !== null
@@ -156,19 +166,27 @@ export async function prerender({ outDir, serverDir, paths, origin }: PrerenderO
   ) as Manifest;
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const css = new Map<string, string>();
-  const stylesFor = async (page: PrerenderedPage) => {
+  const assetsOf = async (page: PrerenderedPage): Promise<PageAssets> => {
     // The page's script loads the app (src/entry.ts → main.tsx), the app the page's routes.
     const keys = [
       'index.html',
       ...(manifest['index.html']?.dynamicImports ?? []),
       ...page.routeIds.flatMap((id) => routeChunkKey(manifest, id) ?? []),
     ];
-    return Promise.all(
-      stylesheetsOf(manifest, keys).map(async (file) => {
+    const files = filesOf(manifest, keys);
+    const styles = await Promise.all(
+      files.css.map(async (file) => {
         if (!css.has(file)) css.set(file, (await readFile(join(outDir, file), 'utf8')).trim());
         return { href: `/${file}`, css: css.get(file)! };
       }),
     );
+    // A prerendered page is on screen before its script runs, which waits for that paint; a
+    // page with nothing to show until the app renders it is better served by every script it
+    // needs at once, in parallel, than by the app discovering them one level at a time.
+    const preloads = page.markup
+      ? []
+      : files.js.filter((file) => !template.includes(file)).map((file) => `/${file}`);
+    return { styles, preloads };
   };
   const write = async (file: string, html: string) => {
     await mkdir(dirname(join(outDir, file)), { recursive: true });
@@ -180,14 +198,14 @@ export async function prerender({ outDir, serverDir, paths, origin }: PrerenderO
     const page = await entry.prerenderPage(path);
     if (page.status !== 200) throw new Error(`prerender: ${path} answered ${page.status}`);
     pages.push(page);
-    await write(htmlFileFor(path), pageHtml(template, page, await stylesFor(page), path));
+    await write(htmlFileFor(path), pageHtml(template, page, await assetsOf(page), path));
   }
   for (const lang of ['ru', 'kk'] as const) {
     const page = await entry.prerenderNotFound(lang);
     if (page.status !== 404)
       throw new Error(`prerender: the ${lang} 404 page answered ${page.status}`);
     const file = lang === 'ru' ? '404.html' : 'kk/404.html';
-    await write(file, pageHtml(template, page, await stylesFor(page), null));
+    await write(file, pageHtml(template, page, await assetsOf(page), null));
   }
   await write('sitemap.xml', sitemapXml(pages));
   await write('robots.txt', robotsTxt(origin));
