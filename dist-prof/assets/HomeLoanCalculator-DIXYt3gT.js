@@ -1,1 +1,0 @@
-export { t as HomeLoanCalculator } from "./HomeLoanCalculator-BZUN62lA.js";
