@@ -34,18 +34,28 @@ export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
+const SPLIT_COMPONENT = /^src\/routes(\/.*)\.tsx\?tsr-split=component$/;
+
 /**
- * The manifest entry of a route's component chunk. Route ids follow the files
- * (`/{-$locale}/_default/about/` is `_default/about/index.tsx`); a route with none is an error,
- * so a renamed convention cannot silently leave a page unstyled.
+ * The route id a component chunk of the router plugin belongs to, from its file: `about/index.tsx`
+ * is `/about/`, `_default/route.tsx` is `/_default`, a flat `dev.flow.tsx` is `/dev/flow`.
+ */
+function routeIdOfChunk(key: string): string | null {
+  const file = SPLIT_COMPONENT.exec(key)?.[1];
+  if (!file) return null;
+  const path = file.replace(/[^/]+$/, (name) => name.replaceAll('.', '/'));
+  if (path.endsWith('/index')) return path.slice(0, -'index'.length);
+  if (path.endsWith('/route')) return path.slice(0, -'/route'.length);
+  return path;
+}
+
+/**
+ * The manifest entry of a route's component chunk. A rendered route without one is an error, so
+ * a changed file convention cannot silently leave a page unstyled.
  */
 export function routeChunkKey(manifest: Manifest, routeId: string): string | null {
   if (routeId === '__root__') return null;
-  const base = `src/routes${routeId.replace(/\/$/, '')}`;
-  const files = routeId.endsWith('/')
-    ? [`${base}/index.tsx`]
-    : [`${base}.tsx`, `${base}/route.tsx`];
-  const key = files.map((file) => `${file}?tsr-split=component`).find((name) => manifest[name]);
+  const key = Object.keys(manifest).find((name) => routeIdOfChunk(name) === routeId);
   if (!key) throw new Error(`prerender: no chunk for route ${routeId} in the manifest`);
   return key;
 }

@@ -29,6 +29,7 @@ const manifest: Manifest = {
     file: 'assets/how-to-get-1.js',
     imports: ['_shell.js'],
   },
+  'src/routes/{-$locale}/dev.flow.tsx?tsr-split=component': { file: 'assets/flow-1.js' },
 };
 
 const template = `<!doctype html>
@@ -67,7 +68,7 @@ function page(overrides: Partial<PrerenderedPage> = {}): PrerenderedPage {
 }
 
 describe('which files a prerendered page needs (the build manifest)', () => {
-  it('finds a route’s chunk from its id: index routes, layouts and leaf files', () => {
+  it('finds a route’s chunk from its id: index routes, layouts, leaf and flat files', () => {
     expect(routeChunkKey(manifest, '/{-$locale}/_default/about/')).toBe(
       'src/routes/{-$locale}/_default/about/index.tsx?tsr-split=component',
     );
@@ -76,6 +77,9 @@ describe('which files a prerendered page needs (the build manifest)', () => {
     );
     expect(routeChunkKey(manifest, '/{-$locale}/_default/how-to-get')).toBe(
       'src/routes/{-$locale}/_default/how-to-get.tsx?tsr-split=component',
+    );
+    expect(routeChunkKey(manifest, '/{-$locale}/dev/flow')).toBe(
+      'src/routes/{-$locale}/dev.flow.tsx?tsr-split=component',
     );
     expect(routeChunkKey(manifest, '__root__')).toBeNull();
   });
