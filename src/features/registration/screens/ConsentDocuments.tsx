@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useRegistrationQueries } from '../runtime';
+import { forgetPrefetchedConsentDocuments, prefetchedConsentDocuments } from './consent-prefetch';
 import styles from './Screen.module.css';
 
 export interface ConsentDocument {
@@ -12,12 +13,18 @@ export interface ConsentDocument {
 
 type Documents = ConsentDocument[] | 'failed' | null;
 
-/** GET /rest/documents/list/registration, with a way to try again after a failure. */
+/**
+ * GET /rest/documents/list/registration, with a way to try again after a failure. The login
+ * route's loader has usually asked already (consent-prefetch.ts): the first render has them.
+ */
 export function useConsentDocuments(): { documents: Documents; reload: () => void } {
   const queries = useRegistrationQueries();
-  const [documents, setDocuments] = useState<Documents>(null);
+  const [prefetched] = useState(() => prefetchedConsentDocuments(queries));
+  const [documents, setDocuments] = useState<Documents>(prefetched);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    forgetPrefetchedConsentDocuments(queries);
+    if (attempt === 0 && prefetched !== null) return;
     let live = true;
     queries.documents().then(
       (list) => live && setDocuments(list),
@@ -26,7 +33,7 @@ export function useConsentDocuments(): { documents: Documents; reload: () => voi
     return () => {
       live = false;
     };
-  }, [queries, attempt]);
+  }, [queries, attempt, prefetched]);
   const reload = useCallback(() => {
     setDocuments(null);
     setAttempt((count) => count + 1);
