@@ -148,7 +148,7 @@ withoutApp.describe('without JavaScript', () => {
   for (const { prefix } of LANGUAGES) {
     for (const page of PUBLIC_PAGES) {
       const path = localized(prefix, page);
-      withoutApp(`${path} shows its heading, text and links @phone`, async ({ page: tab }) => {
+      withoutApp(`${path} shows its heading, text and links`, async ({ page: tab }) => {
         await tab.goto(path);
         await expect(tab.locator('h1')).toHaveCount(1);
         await expect(tab.locator('h1')).toBeVisible();
