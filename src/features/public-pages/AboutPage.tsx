@@ -6,7 +6,7 @@ import { company } from '../../platform/company';
 import { regulators } from './parts/regulators';
 import { Facts } from './parts/Facts';
 import { useFormat } from './parts/format';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Requisites } from './parts/Requisites';
 import { Section } from './parts/Section';
 

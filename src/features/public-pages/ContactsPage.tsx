@@ -4,7 +4,7 @@ import { appConfig } from '../../platform/config';
 import { useLocale } from '../../ui/locale';
 import styles from './ContactsPage.module.css';
 import { Facts } from './parts/Facts';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Section } from './parts/Section';
 
 export function ContactsPage() {

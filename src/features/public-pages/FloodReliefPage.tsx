@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
 import { Checklist } from './parts/Checklist';
 import { Faq } from './parts/Faq';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Section } from './parts/Section';
 import { Steps } from './parts/Steps';
 

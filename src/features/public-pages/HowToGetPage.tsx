@@ -4,7 +4,7 @@ import { buttonClass } from '../../ui/Button';
 import { LocaleLink } from '../../ui/LocaleLink';
 import { Callout } from './parts/Callout';
 import { Checklist } from './parts/Checklist';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Section } from './parts/Section';
 import { Steps } from './parts/Steps';
 

@@ -7,7 +7,7 @@ import { LocaleLink } from '../../ui/LocaleLink';
 import { Logo } from '../shell/Logo';
 import { useFormat } from './parts/format';
 import { MoreLink } from './parts/MoreLink';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import styles from './MediaPage.module.css';
 
 /** /media has the empty layout: no header or footer, so the page brings its own way home. */

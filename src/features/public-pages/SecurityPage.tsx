@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
 import { Callout } from './parts/Callout';
 import { company } from '../../platform/company';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Section } from './parts/Section';
 import { Steps } from './parts/Steps';
 
