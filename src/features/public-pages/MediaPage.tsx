@@ -3,7 +3,6 @@ import { company, inLocale } from '../../platform/company';
 import { appConfig } from '../../platform/config';
 import { useLocale } from '../../ui/locale';
 import { Container } from '../../ui/Container';
-import { LocaleLink } from '../../ui/LocaleLink';
 import { Logo } from '../shell/Logo';
 import { useFormat } from './parts/format';
 import { MoreLink } from './parts/MoreLink';
@@ -29,9 +28,7 @@ export function MediaPage() {
     <>
       <div className={styles.bar}>
         <Container className={styles.barInner}>
-          <LocaleLink to="/{-$locale}" className={styles.logo} aria-label={t`На главную`}>
-            <Logo />
-          </LocaleLink>
+          <Logo />
         </Container>
       </div>
       <Page
