@@ -36,7 +36,8 @@ export function mockProvider({
   const camera = cameraCheck();
   return {
     startSession() {
-      if (outcome !== 'success' && SESSION_ERRORS.includes(outcome)) return Promise.reject(livenessError(outcome));
+      if (outcome !== 'success' && SESSION_ERRORS.includes(outcome))
+        return Promise.reject(livenessError(outcome));
       return Promise.resolve({ sessionId: `mock-${crypto.randomUUID()}` });
     },
 

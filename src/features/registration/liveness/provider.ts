@@ -14,4 +14,3 @@ export interface SelectedProvider {
   mode: LivenessProviderMode;
   provider: LivenessProvider;
 }
-
