@@ -10,6 +10,7 @@ import type { RegistrationGate } from '../features/registration/step-guard';
 import {
   getFatalError,
   logFatalError,
+  retryFatalError,
   subscribeFatalError,
   toAppError,
 } from '../platform/fatal-error';
@@ -45,7 +46,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   onCatch: logFatalError,
   // A route chunk of an older build is gone after a deploy: one reload fetches the new one.
   errorComponent: ({ error }) =>
-    reloadOnceForChunkError(error) ? null : <ErrorPage statusCode={toAppError(error).statusCode} />,
+    reloadOnceForChunkError(error) ? null : (
+      <ErrorPage
+        statusCode={toAppError(error).statusCode}
+        onRetry={() => window.location.reload()}
+      />
+    ),
 });
 
 function NotFound({ data }: NotFoundRouteProps) {
@@ -58,6 +64,6 @@ function NotFound({ data }: NotFoundRouteProps) {
 
 function Root() {
   const fatal = useSyncExternalStore(subscribeFatalError, getFatalError);
-  if (fatal) return <ErrorPage statusCode={fatal.statusCode} />;
+  if (fatal) return <ErrorPage statusCode={fatal.statusCode} onRetry={() => retryFatalError()} />;
   return <Outlet />;
 }

@@ -58,8 +58,8 @@ export interface RegistrationRuntimeOptions {
   refresh?: () => Promise<RefreshedTokens>;
   /** Where drafts survive a reload (default sessionStorage; null: nowhere). */
   drafts?: DraftStorage | null;
-  /** The generic error page (default showFatalError). */
-  onFatal?: (error: Fatal) => void;
+  /** The generic error page (default showFatalError); `retry` is what its retry button does. */
+  onFatal?: (error: Fatal, retry: () => void) => void;
 }
 
 /** Where the router is, and how to move it (replace). */
@@ -121,8 +121,13 @@ export function createRegistrationRuntime(
     endpoint: options.realtimeEndpoint ?? appConfig.realtime,
     potentialContractId: () => sessionActor.getSnapshot().context.potentialContractId,
   });
+  // The error page's retry asks the server for the step again (the drafts stay in context).
   const watch = (actor: RegistrationActor) =>
-    watchRegistration(actor, { storage, onFatal, changed });
+    watchRegistration(actor, {
+      storage,
+      onFatal: (fatal) => onFatal(fatal, () => actor.send({ type: 'retry' })),
+      changed,
+    });
 
   let current = createActor(machine, {
     input: { signingReturn: signingReturnFrom(location.href()), drafts: readDrafts(storage) },
@@ -140,7 +145,8 @@ export function createRegistrationRuntime(
 
   // A login starts the flow from the server's step; a logout (or a lost session) ends it and
   // forgets what was typed, so the next applicant on this tab starts clean.
-  const showSessionFatal = fatalOnce(onFatal);
+  // A failed login call has already put the phone form back: the retry only leaves the page.
+  const showSessionFatal = fatalOnce((fatal) => onFatal(fatal, () => undefined));
   const sessionSubscription = sessionActor.subscribe((snapshot) => {
     // The session machine decided a login call failed for good: the error page (SPEC §8).
     showSessionFatal(snapshot.context.fatal);

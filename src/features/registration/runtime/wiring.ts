@@ -5,6 +5,7 @@ import { registrationMachine, type RegistrationMachine } from '../../../../machi
 import { sessionMachine, type TokenFlow, type TokenStore } from '../../../../machines/session';
 import type { ApiClient } from '../../../api/client';
 import { ENDPOINTS } from '../../../../contract';
+import { appConfig } from '../../../platform/config';
 import { localeFromPath, localizePath } from '../../../platform/locale';
 import {
   realtimeActor,
@@ -49,7 +50,12 @@ export function provideRegistration(wiring: RegistrationWiring): RegistrationMac
     const here = new URL(location.href());
     return new URL(localizePath(route, localeFromPath(here.pathname)), here).href;
   };
-  const actors = registrationActors({ api, absoluteUrl, potentialContractId });
+  const actors = registrationActors({
+    api,
+    absoluteUrl,
+    potentialContractId,
+    signingHosts: appConfig.signing,
+  });
   return registrationMachine.provide({
     actors: realtime
       ? {
