@@ -5,6 +5,7 @@ import {
   type NotFoundRouteProps,
 } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
+import { FirstLoadPending } from '../features/shell/AuthPending';
 import { ErrorPage } from '../features/shell/ErrorPage';
 import type { RegistrationGate } from '../features/registration/step-guard';
 import {
@@ -41,6 +42,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await activateLocale(localeFromPath(pathname));
   },
   component: Root,
+  // On the first load nothing is on screen yet: the registration step guard may wait on the
+  // server there (issue 13: no white page). Later navigations keep the page they leave.
+  pendingComponent: FirstLoadPending,
+  pendingMs: 300,
   notFoundComponent: NotFound,
   // A render or loader error reaches errorComponent; it is logged with name, message and stack.
   onCatch: logFatalError,

@@ -1,4 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
+import { isRegistrationPath } from '../registration/step-guard';
+import { stripLocale } from '../../platform/locale';
 import { AuthLayout } from './layouts';
 
 /**
@@ -14,4 +17,13 @@ export function AuthPending() {
       </p>
     </AuthLayout>
   );
+}
+
+/**
+ * The first load's pending view (the root route's): a login or registration address shows
+ * AuthPending while its guard waits; any other page keeps the blank start it always had.
+ */
+export function FirstLoadPending() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return isRegistrationPath(stripLocale(pathname)) ? <AuthPending /> : null;
 }
