@@ -69,6 +69,22 @@ async function act(page: Page, title: string, national: string): Promise<void> {
   }
 }
 
+/**
+ * What tells one screen from the next: the h1, and on /login which form shows (the phone and
+ * the code forms share their heading); 'applied' once the application is sent.
+ */
+function screenNow(): string {
+  if ([...document.querySelectorAll('h2')].some((h) => h.textContent === 'Заявка отправлена')) {
+    return 'applied';
+  }
+  const form = document.getElementById('smsCode')
+    ? 'code'
+    : document.getElementById('phone')
+      ? 'phone'
+      : '';
+  return `${document.querySelector('h1')?.textContent?.trim() ?? ''}|${form}`;
+}
+
 /** Walks from /login to the sent application, acting on each screen until it changes. */
 async function walk(page: Page): Promise<Walk> {
   const national = randomNational();
@@ -76,23 +92,21 @@ async function walk(page: Page): Promise<Walk> {
   let errorPages = 0;
   let retryScreens = 0;
   await page.goto('/login');
-  const applied = page.getByRole('heading', { name: t.applied });
-  while (!(await applied.isVisible())) {
-    const h1 = page.locator('h1').first();
-    await h1.waitFor();
-    const title = ((await h1.textContent()) ?? '').trim();
+  for (;;) {
+    await page.locator('h1').first().waitFor();
+    // A full-page move (to the signing page and back) may replace the page mid-read.
+    const screen = await page.evaluate(screenNow).catch(() => null);
+    if (screen === null) continue;
+    if (screen === 'applied') break;
+    const title = screen.split('|')[0]!;
     if (ERROR_PAGES.includes(title)) errorPages += 1;
     if (RETRY_SCREENS.includes(title)) retryScreens += 1;
     await act(page, title, national);
     // The screen moves on, or the same action is tried again (a failed submit keeps its screen).
     await page
-      .waitForFunction(
-        (before) =>
-          document.querySelector('h1')?.textContent?.trim() !== before ||
-          [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Заявка отправлена'),
-        title,
-        { timeout: 20_000 },
-      )
+      .waitForFunction(`(${screenNow.toString()})() !== ${JSON.stringify(screen)}`, undefined, {
+        timeout: 20_000,
+      })
       .catch(() => undefined);
   }
   return { seconds: (Date.now() - started) / 1000, errorPages, retryScreens };

@@ -287,6 +287,21 @@ test.describe('no tap is lost while a list loads', () => {
     expect(sent[0]!.postDataJSON()).toMatchObject({ phone: `7${national}` });
   });
 
+  test('«Получить код» after the documents failed loads them again, then sends', async ({
+    page,
+  }) => {
+    const t = T.ru;
+    const national = randomNational();
+    const calls = await failFirst(page, DOCUMENTS, 3);
+    await page.goto('/login');
+    await expect(page.getByText('Не удалось загрузить документы для согласия.')).toBeVisible();
+    await page.getByLabel(t.phone).pressSequentially(national);
+    await page.getByLabel(t.consent).check();
+    await page.getByRole('button', { name: t.getCode }).click();
+    await expect(page.getByLabel(t.code, { exact: true })).toBeVisible();
+    expect(calls).toHaveLength(4);
+  });
+
   test('a passport submit while the countries load is queued, then sent with the default country', async ({
     page,
   }) => {

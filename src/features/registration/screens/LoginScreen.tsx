@@ -87,12 +87,17 @@ function PhoneStep() {
   if (errors.documentTemplateIds) errors.consent = errors.documentTemplateIds;
   delete errors.documentTemplateIds;
 
-  // The code signs the consent documents: pressed while they load, the request waits for them.
-  const requestCode = useWhenReady(statusOf(consent.documents), () => {
-    const documents = consent.documents;
-    if (!Array.isArray(documents)) return;
-    send({ type: 'phone.submit', phone, documentIds: documents.map((document) => document.id) });
-  });
+  // The code signs the consent documents: pressed while they load (or after they failed: they
+  // load again), the request waits for them.
+  const requestCode = useWhenReady(
+    statusOf(consent.documents),
+    () => {
+      const documents = consent.documents;
+      if (!Array.isArray(documents)) return;
+      send({ type: 'phone.submit', phone, documentIds: documents.map((document) => document.id) });
+    },
+    consent.reload,
+  );
   const busy = requesting || requestCode.waiting;
 
   const submit = (event: FormEvent) => {

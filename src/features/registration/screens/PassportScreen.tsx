@@ -24,8 +24,9 @@ export function PassportScreen() {
     };
     if (form.check(errors)) form.send({ type: 'passport.submit', values: passportValues(shown) });
   };
-  // Pressed while the countries load, the submit waits for the default country, then runs.
-  const submit = useWhenReady(countriesNeeded, check);
+  // Pressed while the countries load (or after they failed: they load again), the submit waits
+  // for the default country, then runs.
+  const submit = useWhenReady(countriesNeeded, check, reloadCountries);
   return (
     <FormScreen
       title={t`Удостоверение личности`}

@@ -37,8 +37,9 @@ export function PersonalAndPassportScreen() {
       });
     }
   };
-  // Pressed while the countries load, the submit waits for the default country, then runs.
-  const submit = useWhenReady(countriesNeeded, check);
+  // Pressed while the countries load (or after they failed: they load again), the submit waits
+  // for the default country, then runs.
+  const submit = useWhenReady(countriesNeeded, check, reloadCountries);
   return (
     <FormScreen
       title={t`Личные данные и удостоверение личности`}

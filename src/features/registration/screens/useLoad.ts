@@ -35,10 +35,11 @@ export function useLoad<T>(load: () => Promise<T>): { data: Loaded<T>; reload: (
 
 /**
  * A tap whose action needs something still loading (issue 13: no tap is lost). Pressed early,
- * it waits, visibly (`waiting`), and runs once the load is ready; if the load fails the wait
- * ends, and the failure is on screen with its own retry.
+ * it waits, visibly (`waiting`), and runs once the load is ready. Pressed after the load
+ * failed, it loads again (`reload`) and waits the same way; if that fails too, the wait ends
+ * and the failure is on screen with its own retry.
  */
-export function useWhenReady(status: LoadStatus, action: () => void) {
+export function useWhenReady(status: LoadStatus, action: () => void, reload: () => void) {
   const [waiting, setWaiting] = useState(false);
   const latest = useRef(action);
   useEffect(() => {
@@ -50,8 +51,9 @@ export function useWhenReady(status: LoadStatus, action: () => void) {
     if (status === 'ready') latest.current();
   }, [waiting, status]);
   const run = useCallback(() => {
-    if (status === 'loading') setWaiting(true);
-    else latest.current();
-  }, [status]);
+    if (status === 'ready') return latest.current();
+    if (status === 'failed') reload();
+    setWaiting(true);
+  }, [status, reload]);
   return { run, waiting };
 }
