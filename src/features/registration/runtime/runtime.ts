@@ -28,6 +28,7 @@ import { clearDrafts, readDrafts, sessionDraftStorage, type DraftStorage } from 
 import { createQueries, type RegistrationQueries } from './queries';
 import type { RealtimeConnector, RealtimeEndpoint } from './realtime';
 import { signingReturnFrom } from './signing-return';
+import type { SigningHosts } from './signing-url';
 import { cookieTokenStore } from './token-store';
 import { fatalOnce, watchRegistration } from './watch';
 import { createSessionActor, provideRegistration } from './wiring';
@@ -51,6 +52,8 @@ export interface RegistrationRuntimeOptions {
   realtime?: RealtimeConnector | null;
   /** Where the realtime endpoint is (default appConfig.realtime). */
   realtimeEndpoint?: RealtimeEndpoint;
+  /** Where the signing redirect may lead (default appConfig.signing). */
+  signingHosts?: SigningHosts;
   location?: RuntimeLocation;
   /** Session and refresh tokens (default: the cookies of SPEC.md §9). */
   tokens?: TokenStore;
@@ -119,6 +122,7 @@ export function createRegistrationRuntime(
     location,
     realtime: options.realtime ?? null,
     endpoint: options.realtimeEndpoint ?? appConfig.realtime,
+    signingHosts: options.signingHosts ?? appConfig.signing,
     potentialContractId: () => sessionActor.getSnapshot().context.potentialContractId,
   });
   // The error page's retry asks the server for the step again (the drafts stay in context).
