@@ -82,6 +82,7 @@ function everyAnswer(): StepResponse[] {
 // What the API client rejects with (the contract's CallFailure), as much as the machine reads.
 const FAILURES: Partial<CallFailure>[] = [
   { kind: 'network' },
+  { kind: 'timeout' },
   { kind: 'unavailable', statusCode: 503, message: 'Service Unavailable' },
   { kind: 'auth' },
 ];
