@@ -187,6 +187,7 @@ export const registrationSetup = setup({
     movesForward: ({ context }, { step }: { step: string }) => movesForward(context, step),
     isValidationError: (_, { error }: { error: unknown }) => failureKind(error) === 'validation',
     isNetworkError: (_, { error }: { error: unknown }) => failureKind(error) === 'network',
+    isTimeout: (_, { error }: { error: unknown }) => failureKind(error) === 'timeout',
     isAuthError: (_, { error }: { error: unknown }) => failureKind(error) === 'auth',
     reasonUnknown: ({ context }) => context.stepContext === null,
     isLowSimilarity: ({ context }) => isLowSimilarity(context),
@@ -206,11 +207,13 @@ const errorOf = ({ event }: ErrorEventArgs) => ({ error: event.error });
 
 /**
  * The common end of a failed request: signed out on an auth error (the token flow has already
- * sent the user to /login), a retryable screen on a network error, else the fatal error page.
+ * sent the user to /login), a retryable screen on a network error or a timeout, else the fatal
+ * error page.
  */
 const requestFailed = [
   { guard: { type: 'isAuthError', params: errorOf }, target: '#registration.signedOut' },
   { guard: { type: 'isNetworkError', params: errorOf }, target: '#registration.networkFailed' },
+  { guard: { type: 'isTimeout', params: errorOf }, target: '#registration.timedOut' },
   { target: '#registration.fatal', actions: { type: 'assignFatal', params: errorOf } },
 ] as const;
 
@@ -547,8 +550,21 @@ export const registrationMachine = registrationSetup.createMachine({
       on: { retry: { target: 'booting' } },
     },
 
-    /** SPEC.md §2: the generic error page, chosen by context.fatal.statusCode. */
-    fatal: { meta: { route: null, kind: 'fatal' }, tags: 'fatal' },
+    /** No answer within the call's time limit: as networkFailed, with its own message. */
+    timedOut: {
+      meta: { route: null, kind: 'timedOut' },
+      on: { retry: { target: 'booting' } },
+    },
+
+    /**
+     * SPEC.md §2: the generic error page, chosen by context.fatal.statusCode. Its retry asks the
+     * server for the step again; the drafts are still in context.
+     */
+    fatal: {
+      meta: { route: null, kind: 'fatal' },
+      tags: 'fatal',
+      on: { retry: { target: 'booting' } },
+    },
 
     /** The session is gone; the token flow has sent the user to /login. */
     signedOut: { type: 'final', meta: { route: '/login' } },

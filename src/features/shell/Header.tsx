@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container } from '../../ui/Container';
-import { LocaleLink } from '../../ui/LocaleLink';
 import styles from './Header.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -13,9 +12,7 @@ export function Header() {
         {t`Перейти к содержанию`}
       </a>
       <Container className={styles.bar}>
-        <LocaleLink to="/{-$locale}" className={styles.logo} aria-label={t`На главную`}>
-          <Logo />
-        </LocaleLink>
+        <Logo />
         <LanguageSwitcher />
       </Container>
     </header>

@@ -28,6 +28,7 @@ import { clearDrafts, readDrafts, sessionDraftStorage, type DraftStorage } from 
 import { createQueries, type RegistrationQueries } from './queries';
 import type { RealtimeConnector, RealtimeEndpoint } from './realtime';
 import { signingReturnFrom } from './signing-return';
+import type { SigningHosts } from './signing-url';
 import { cookieTokenStore } from './token-store';
 import { fatalOnce, watchRegistration } from './watch';
 import { createSessionActor, provideRegistration } from './wiring';
@@ -51,6 +52,8 @@ export interface RegistrationRuntimeOptions {
   realtime?: RealtimeConnector | null;
   /** Where the realtime endpoint is (default appConfig.realtime). */
   realtimeEndpoint?: RealtimeEndpoint;
+  /** Where the signing redirect may lead (default appConfig.signing). */
+  signingHosts?: SigningHosts;
   location?: RuntimeLocation;
   /** Session and refresh tokens (default: the cookies of SPEC.md §9). */
   tokens?: TokenStore;
@@ -58,8 +61,8 @@ export interface RegistrationRuntimeOptions {
   refresh?: () => Promise<RefreshedTokens>;
   /** Where drafts survive a reload (default sessionStorage; null: nowhere). */
   drafts?: DraftStorage | null;
-  /** The generic error page (default showFatalError). */
-  onFatal?: (error: Fatal) => void;
+  /** The generic error page (default showFatalError); `retry` is what its retry button does. */
+  onFatal?: (error: Fatal, retry: () => void) => void;
 }
 
 /** Where the router is, and how to move it (replace). */
@@ -119,10 +122,16 @@ export function createRegistrationRuntime(
     location,
     realtime: options.realtime ?? null,
     endpoint: options.realtimeEndpoint ?? appConfig.realtime,
+    signingHosts: options.signingHosts ?? appConfig.signing,
     potentialContractId: () => sessionActor.getSnapshot().context.potentialContractId,
   });
+  // The error page's retry asks the server for the step again (the drafts stay in context).
   const watch = (actor: RegistrationActor) =>
-    watchRegistration(actor, { storage, onFatal, changed });
+    watchRegistration(actor, {
+      storage,
+      onFatal: (fatal) => onFatal(fatal, () => actor.send({ type: 'retry' })),
+      changed,
+    });
 
   let current = createActor(machine, {
     input: { signingReturn: signingReturnFrom(location.href()), drafts: readDrafts(storage) },
@@ -140,7 +149,8 @@ export function createRegistrationRuntime(
 
   // A login starts the flow from the server's step; a logout (or a lost session) ends it and
   // forgets what was typed, so the next applicant on this tab starts clean.
-  const showSessionFatal = fatalOnce(onFatal);
+  // A failed login call has already put the phone form back: the retry only leaves the page.
+  const showSessionFatal = fatalOnce((fatal) => onFatal(fatal, () => undefined));
   const sessionSubscription = sessionActor.subscribe((snapshot) => {
     // The session machine decided a login call failed for good: the error page (SPEC §8).
     showSessionFatal(snapshot.context.fatal);

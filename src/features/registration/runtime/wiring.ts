@@ -15,6 +15,7 @@ import {
 import { registrationActors } from './registration-actors';
 import type { RuntimeLocation, SessionActor } from './runtime';
 import { sessionActors } from './session-actors';
+import type { SigningHosts } from './signing-url';
 
 /** The session machine on the real login calls, its token actions on the token store. */
 export function createSessionActor(api: ApiClient, tokens: TokenStore): SessionActor {
@@ -39,17 +40,25 @@ export interface RegistrationWiring {
   endpoint: RealtimeEndpoint;
   /** potentialContractId of the documents signed at login; null after a reload. */
   potentialContractId: () => number | null;
+  /** Where the signing redirect may lead. */
+  signingHosts: SigningHosts;
 }
 
 /** The registration machine with every request, the realtime subscription and the redirect. */
 export function provideRegistration(wiring: RegistrationWiring): RegistrationMachine {
-  const { api, tokenFlow, location, realtime, endpoint, potentialContractId } = wiring;
+  const { api, tokenFlow, location, realtime, endpoint, potentialContractId, signingHosts } =
+    wiring;
   // The signing page sends the browser back to an absolute URL in the applicant's language.
   const absoluteUrl = (route: string) => {
     const here = new URL(location.href());
     return new URL(localizePath(route, localeFromPath(here.pathname)), here).href;
   };
-  const actors = registrationActors({ api, absoluteUrl, potentialContractId });
+  const actors = registrationActors({
+    api,
+    absoluteUrl,
+    potentialContractId,
+    signingHosts,
+  });
   return registrationMachine.provide({
     actors: realtime
       ? {

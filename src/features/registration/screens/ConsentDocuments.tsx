@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useRegistrationQueries } from '../runtime';
 import { forgetPrefetchedConsentDocuments, prefetchedConsentDocuments } from './consent-prefetch';
 import styles from './Screen.module.css';
+import { useLoad, type Loaded } from './useLoad';
 
 export interface ConsentDocument {
   id: number;
@@ -11,34 +12,19 @@ export interface ConsentDocument {
   url: string;
 }
 
-type Documents = ConsentDocument[] | 'failed' | null;
-
 /**
  * GET /rest/documents/list/registration, with a way to try again after a failure. The login
  * route's loader has usually asked already (consent-prefetch.ts): the first render has them.
  */
-export function useConsentDocuments(): { documents: Documents; reload: () => void } {
+export function useConsentDocuments(): {
+  documents: Loaded<ConsentDocument[]>;
+  reload: () => void;
+} {
   const queries = useRegistrationQueries();
   const [prefetched] = useState(() => prefetchedConsentDocuments(queries));
-  const [documents, setDocuments] = useState<Documents>(prefetched);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    forgetPrefetchedConsentDocuments(queries);
-    if (attempt === 0 && prefetched !== null) return;
-    let live = true;
-    queries.documents().then(
-      (list) => live && setDocuments(list),
-      () => live && setDocuments('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [queries, attempt, prefetched]);
-  const reload = useCallback(() => {
-    setDocuments(null);
-    setAttempt((count) => count + 1);
-  }, []);
-  return { documents, reload };
+  useEffect(() => forgetPrefetchedConsentDocuments(queries), [queries]);
+  const { data, reload } = useLoad(queries.documents, prefetched);
+  return { documents: data, reload };
 }
 
 /** The document's page in the reader's language. */

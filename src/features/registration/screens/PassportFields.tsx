@@ -1,10 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import type { FieldErrors } from '../../../../contract';
 import type { PassportValues } from '../../../../machines/registration';
 import { iinBirthDate, iinSex, isRealIsoDate } from '../../../../contract';
-import { DateField, digitsMask, RadioGroup, SelectField, TextField } from '../forms';
+import { Button } from '../../../ui/Button';
+import { DateField, digitsMask, RadioGroup, SelectField, TextField, textFields } from '../forms';
 import { useRegistrationQueries, useRegistrationSelector } from '../runtime';
+import { statusOf, useLoad, useWhenReady, type Loaded, type LoadStatus } from './useLoad';
 
 export const PASSPORT_FIELDS = [
   'birthday',
@@ -26,36 +28,29 @@ interface Countries {
 }
 
 /** GET /rest/registration/countries, as select options with the server's default. */
-function useCountries(): Countries | 'failed' | null {
-  const queries = useRegistrationQueries();
-  const [countries, setCountries] = useState<Countries | 'failed' | null>(null);
-  useEffect(() => {
-    let live = true;
-    queries.countries().then(
-      (response) => {
-        if (!live) return;
-        setCountries({
-          // SPEC.md §3: a dropdown item {id, name} becomes {text, value as string}.
-          options: response.countries.map(({ id, name }) => ({ value: String(id), text: name })),
-          defaultId: response.default_country_id,
-        });
-      },
-      () => live && setCountries('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [queries]);
-  return countries;
+function useCountries(): { countries: Loaded<Countries>; reload: () => void } {
+  const { data, reload } = useLoad(useRegistrationQueries().countries);
+  const countries = useMemo(
+    () =>
+      data === null || data === 'failed'
+        ? data
+        : {
+            // SPEC.md §3: a dropdown item {id, name} becomes {text, value as string}.
+            options: data.countries.map(({ id, name }) => ({ value: String(id), text: name })),
+            defaultId: data.default_country_id,
+          },
+    [data],
+  );
+  return { countries, reload };
 }
 
 /**
  * The passport values as the form shows them: what the applicant typed, else what the IIN
  * says (birthday, sex), else the server's default country.
  */
-export function usePassportPrefill<T extends Partial<PassportValues>>(values: T) {
+function usePassportPrefill<T extends Partial<PassportValues>>(values: T) {
   const iin = useRegistrationSelector((snapshot) => snapshot.context.drafts.iin?.iin ?? '');
-  const countries = useCountries();
+  const { countries, reload } = useCountries();
   const defaultCountry = countries && countries !== 'failed' ? countries.defaultId : null;
   const shown: T = {
     ...values,
@@ -63,29 +58,76 @@ export function usePassportPrefill<T extends Partial<PassportValues>>(values: T)
     sex: values.sex ?? iinSex(iin) ?? undefined,
     countryId: values.countryId ?? defaultCountry ?? undefined,
   };
-  return { shown, countries };
+  // A submit needs the list only while no country is chosen: it then waits for the default.
+  const countriesNeeded: LoadStatus = shown.countryId === undefined ? statusOf(countries) : 'ready';
+  return { shown, countries, reloadCountries: reload, countriesNeeded };
+}
+
+/** What a form step with the passport fields needs of its form (useStepForm's answer). */
+interface PassportForm<T> {
+  draft: T;
+  errors: Record<string, string>;
+  change: (values: Partial<PassportValues>) => void;
+  check: (errors: FieldErrors) => boolean;
+}
+
+/**
+ * A form step that holds the passport fields (alone or after the personal ones): the prefilled
+ * values, the check (the contract's schema via `validate`, then whole dates), and a submit
+ * that, pressed while the countries load (or after they failed: they load again), waits for
+ * the default country, then runs. `fields` goes to PassportFields, `submit` to FormScreen.
+ */
+export function usePassportStep<T extends Partial<PassportValues>>(
+  form: PassportForm<T>,
+  validate: (shown: T) => FieldErrors,
+  send: (shown: T) => void,
+) {
+  const { t } = useLingui();
+  const { shown, countries, reloadCountries, countriesNeeded } = usePassportPrefill(form.draft);
+  const check = () => {
+    const errors = {
+      ...validate(shown),
+      ...incompleteDates(shown, t`Введите существующую дату в формате дд/мм/гггг`),
+    };
+    if (form.check(errors)) send(shown);
+  };
+  const submit = useWhenReady(countriesNeeded, check, reloadCountries);
+  return {
+    shown,
+    submit: {
+      waitingFor: submit.waiting ? t`Загружаем список стран…` : undefined,
+      onSubmit: submit.run,
+    },
+    fields: {
+      values: shown,
+      countries,
+      onReloadCountries: reloadCountries,
+      errors: form.errors,
+      onChange: form.change,
+    },
+  };
 }
 
 interface PassportFieldsProps {
   values: Partial<PassportValues>;
-  countries: Countries | 'failed' | null;
+  countries: Loaded<Countries>;
+  onReloadCountries: () => void;
   errors: Record<string, string>;
   onChange: (values: Partial<PassportValues>) => void;
 }
 
 /** SPEC.md §3 passport payload: the identity card's data. */
-export function PassportFields({ values, countries, errors, onChange }: PassportFieldsProps) {
+export function PassportFields(props: PassportFieldsProps) {
+  const { values, countries, onReloadCountries, errors, onChange } = props;
   const { t } = useLingui();
   const countryOptions = countries && countries !== 'failed' ? countries.options : [];
+  const field = textFields(values, errors, onChange);
   return (
     <>
       <DateField
-        id="birthday"
+        {...field('birthday')}
         label={t`Дата рождения`}
         hint={t`Заполнили по ИИН — проверьте. Формат дд/мм/гггг`}
-        value={values.birthday ?? ''}
-        error={errors.birthday}
-        onChange={(birthday) => onChange({ birthday })}
         autoComplete="bday"
       />
       <RadioGroup
@@ -102,22 +144,15 @@ export function PassportFields({ values, countries, errors, onChange }: Passport
         onChange={(sex) => onChange({ sex })}
       />
       <TextField
-        id="birthplace"
+        {...field('birthplace')}
         label={t`Место рождения`}
         hint={t`Как в удостоверении личности`}
-        value={values.birthplace ?? ''}
-        error={errors.birthplace}
-        onChange={(birthplace) => onChange({ birthplace })}
         autoComplete="off"
       />
       <SelectField
         id="countryId"
         label={t`Страна, выдавшая документ`}
-        hint={
-          countries === 'failed'
-            ? t`Не удалось загрузить список стран — обновите страницу`
-            : undefined
-        }
+        hint={countries === 'failed' ? t`Не удалось загрузить список стран` : undefined}
         value={values.countryId ? String(values.countryId) : ''}
         error={errors.countryId}
         options={
@@ -128,40 +163,27 @@ export function PassportFields({ values, countries, errors, onChange }: Passport
         disabled={countryOptions.length === 0}
         onChange={(value) => onChange({ countryId: Number(value) })}
       />
+      {countries === 'failed' ? (
+        <Button variant="outline" onClick={onReloadCountries}>
+          <Trans>Загрузить список стран ещё раз</Trans>
+        </Button>
+      ) : null}
       <TextField
-        id="idNumber"
+        {...field('idNumber')}
         label={t`Номер удостоверения личности`}
         hint={t`9 цифр, без букв и пробелов`}
         mask={PASSPORT_MASK}
         inputMode="numeric"
-        value={values.idNumber ?? ''}
-        error={errors.idNumber}
-        onChange={(idNumber) => onChange({ idNumber })}
         autoComplete="off"
       />
       <TextField
-        id="issuer"
+        {...field('issuer')}
         label={t`Кем выдан`}
         hint={t`Например, МВД РК`}
-        value={values.issuer ?? ''}
-        error={errors.issuer}
-        onChange={(issuer) => onChange({ issuer })}
         autoComplete="off"
       />
-      <DateField
-        id="when"
-        label={t`Дата выдачи`}
-        value={values.when ?? ''}
-        error={errors.when}
-        onChange={(when) => onChange({ when })}
-      />
-      <DateField
-        id="periodValidity"
-        label={t`Действителен до`}
-        value={values.periodValidity ?? ''}
-        error={errors.periodValidity}
-        onChange={(periodValidity) => onChange({ periodValidity })}
-      />
+      <DateField {...field('when')} label={t`Дата выдачи`} />
+      <DateField {...field('periodValidity')} label={t`Действителен до`} />
     </>
   );
 }
@@ -197,7 +219,7 @@ export function passportValues(values: Partial<PassportValues>): PassportValues 
  * A date missing or typed only in part reads better as "type the whole date" than as the
  * contract's "YYYY-MM-DD" message; it wins over the schema's message for that field.
  */
-export function incompleteDates(values: Partial<PassportValues>, message: string): FieldErrors {
+function incompleteDates(values: Partial<PassportValues>, message: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of DATE_FIELDS) {
     if (!isRealIsoDate(values[field] ?? '')) errors[field] = [message];

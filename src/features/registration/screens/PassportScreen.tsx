@@ -3,26 +3,22 @@ import { passportPayloadSchema } from '../../../../contract';
 import { validatePayload } from '../forms';
 import { FormScreen } from './FormScreen';
 import {
-  incompleteDates,
   PASSPORT_FIELDS,
   PassportFields,
   passportPayload,
   passportValues,
-  usePassportPrefill,
+  usePassportStep,
 } from './PassportFields';
 import { useStepForm } from './useStepForm';
 
 export function PassportScreen() {
   const { t } = useLingui();
   const form = useStepForm('passport', PASSPORT_FIELDS);
-  const { shown, countries } = usePassportPrefill(form.draft);
-  const submit = () => {
-    const errors = {
-      ...validatePayload(passportPayloadSchema, passportPayload(shown), form.lang),
-      ...incompleteDates(shown, t`Введите существующую дату в формате дд/мм/гггг`),
-    };
-    if (form.check(errors)) form.send({ type: 'passport.submit', values: passportValues(shown) });
-  };
+  const passport = usePassportStep(
+    form,
+    (shown) => validatePayload(passportPayloadSchema, passportPayload(shown), form.lang),
+    (shown) => form.send({ type: 'passport.submit', values: passportValues(shown) }),
+  );
   return (
     <FormScreen
       title={t`Удостоверение личности`}
@@ -30,14 +26,9 @@ export function PassportScreen() {
       summary={form.summary}
       focusKey={form.focusKey}
       submitting={form.submitting}
-      onSubmit={submit}
+      {...passport.submit}
     >
-      <PassportFields
-        values={shown}
-        countries={countries}
-        errors={form.errors}
-        onChange={form.change}
-      />
+      <PassportFields {...passport.fields} />
     </FormScreen>
   );
 }
