@@ -5,7 +5,7 @@
 // so it can never strand the visitor.
 import { logError } from './logger';
 import type { RouteRedirect } from './route-rules';
-import { setTelemetryView } from './telemetry';
+import { setTelemetryView } from './telemetry-view';
 import { utmNavigationCheck, type UtmSendDeps } from './utm';
 import { newBuildReload } from './version';
 

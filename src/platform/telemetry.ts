@@ -6,8 +6,10 @@ import type { AppConfig } from './config';
 import { browserOf, getDevice, subscribeDevice, type DeviceInfo } from './device';
 import { setLogContext } from './logger';
 import { redact } from './redact';
+import { connectTelemetryView, pendingTelemetryView } from './telemetry-view';
 
 export { redact, redactText } from './redact';
+export { setTelemetryView } from './telemetry-view';
 
 export const SESSION_MAX_AGE_MS = 4 * 60 * 60 * 1000;
 export const SESSION_INACTIVITY_MS = 15 * 60 * 1000;
@@ -29,7 +31,6 @@ export interface TelemetryContext {
 }
 
 let faro: Faro | null = null;
-let pendingView: string | null = null;
 
 /**
  * Faro's session manager has the SPEC's limits built in (SESSION_EXPIRATION_TIME 4 h,
@@ -113,10 +114,14 @@ export async function startTelemetry(
         setLogContext({ sessionId: session.id ?? null }),
       ),
       beforeSend: redactTransportItem,
-      view: { name: pendingView ?? context.getRouteName() },
+      view: { name: pendingTelemetryView() ?? context.getRouteName() },
       user: telemetryUser(context),
     });
-    pendingView = null;
+    const api = faro.api;
+    connectTelemetryView({
+      getView: () => api.getView()?.name,
+      setView: (name) => api.setView({ name }),
+    });
     // Re-detected 50 ms after a resize (a rotated tablet): what follows carries the new device.
     subscribeDevice(() => faro?.api.setUser(telemetryUser(context)));
     setLogContext({ sessionId: faro.api.getSession()?.id ?? null });
@@ -138,15 +143,6 @@ async function startTracing(instance: Faro, config: TelemetryConfig) {
       instrumentationOptions: { propagateTraceHeaderCorsUrls: apiOrigin },
     }),
   );
-}
-
-/** Names the telemetry view after the route; before Faro is up, the name waits for it. */
-export function setTelemetryView(name: string): void {
-  if (faro) {
-    if (faro.api.getView()?.name !== name) faro.api.setView({ name });
-  } else {
-    pendingView = name;
-  }
 }
 
 function randomHex(bytes: number): string {

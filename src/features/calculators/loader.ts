@@ -1,4 +1,3 @@
-import { ensureTemporal } from '../../finance/temporal';
 import { loadCatalog } from '../../platform/i18n';
 import { localeFromPath } from '../../platform/locale';
 
@@ -10,7 +9,7 @@ import { localeFromPath } from '../../platform/locale';
 export async function calculatorsLoader({ location }: { location: { pathname: string } }) {
   await Promise.all([
     loadCatalog('calculators', localeFromPath(location.pathname)),
-    ensureTemporal(),
+    import('../../finance/temporal').then(({ ensureTemporal }) => ensureTemporal()),
   ]);
 }
 

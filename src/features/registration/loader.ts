@@ -1,6 +1,5 @@
 import { loadCatalog } from '../../platform/i18n';
 import { loadedRegistrationRuntime } from './gate';
-import { prefetchConsentDocuments } from './screens/consent-prefetch';
 import { localeFromPath } from '../../platform/locale';
 
 export function registrationLoader({ location }: { location: { pathname: string } }) {
@@ -15,6 +14,9 @@ export async function loginLoader(context: { location: { pathname: string } }) {
   const runtime = loadedRegistrationRuntime();
   await Promise.all([
     registrationLoader(context),
-    runtime && prefetchConsentDocuments(runtime.queries),
+    runtime &&
+      import('./screens/consent-prefetch').then(({ prefetchConsentDocuments }) =>
+        prefetchConsentDocuments(runtime.queries),
+      ),
   ]);
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, use, type ComponentType } from 'react';
-import { ensureTemporal } from '../../../finance/temporal';
 import { loadCatalog } from '../../../platform/i18n';
 import { appReady } from '../../../platform/ready';
 import type { Locale } from '../../../platform/locale';
@@ -15,7 +14,10 @@ let loaded: CalculatorModule | undefined;
 
 /** The calculator's code, and Temporal where the browser lacks it. */
 function loadModule(): Promise<CalculatorModule> {
-  return Promise.all([import('./HomeLoanCalculator'), ensureTemporal()]).then(
+  return Promise.all([
+    import('./HomeLoanCalculator'),
+    import('../../../finance/temporal').then(({ ensureTemporal }) => ensureTemporal()),
+  ]).then(
     ([{ HomeLoanCalculator }]) => (loaded = { default: HomeLoanCalculator }),
     () => ({ default: Unavailable }),
   );
