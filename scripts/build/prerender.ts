@@ -78,6 +78,35 @@ export function filesOf(manifest: Manifest, keys: string[]): { js: string[]; css
   return { js, css };
 }
 
+/** CSS module class names (`_figures_12ja5_1`: local name, file hash, line) in HTML or CSS. */
+const MODULE_CLASS = /\b_[A-Za-z]\w*_[\w-]{5}_\d+\b/g;
+
+/**
+ * The stylesheets the markup needs besides `included`: each CSS module class is unique to its
+ * module, so a class in the HTML that no included stylesheet defines names the file it needs. A
+ * part of a page rendered from code its route loads on demand (the home calculator) has its
+ * stylesheet in that code's chunk, which the route's static imports do not reach.
+ */
+export function stylesheetsFor(
+  markup: string,
+  stylesheets: Map<string, string>,
+  included: string[],
+): string[] {
+  const classesOf = (css: string) => new Set(css.match(MODULE_CLASS));
+  const missing = new Set(markup.match(MODULE_CLASS));
+  for (const file of included)
+    for (const name of classesOf(stylesheets.get(file)!)) missing.delete(name);
+  const added: string[] = [];
+  for (const [file, css] of stylesheets) {
+    if (missing.size === 0) break;
+    const defined = [...classesOf(css)].filter((name) => missing.has(name));
+    if (defined.length === 0) continue;
+    added.push(file);
+    for (const name of defined) missing.delete(name);
+  }
+  return added;
+}
+
 export function styleHash(css: string): string {
   return `sha256-${createHash('sha256').update(css).digest('base64')}`;
 }
@@ -175,8 +204,13 @@ export async function prerender({ outDir, serverDir, paths, origin }: PrerenderO
     await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  // Every stylesheet of the build, by file: the candidates for a page's inline styles.
   const css = new Map<string, string>();
-  const assetsOf = async (page: PrerenderedPage): Promise<PageAssets> => {
+  for (const file of new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))) {
+    css.set(file, (await readFile(join(outDir, file), 'utf8')).trim());
+  }
+  const inlined = new Set<string>();
+  const assetsOf = (page: PrerenderedPage): PageAssets => {
     // The page's script loads the app (src/entry.ts → main.tsx), the app the page's routes.
     const keys = [
       'index.html',
@@ -184,12 +218,11 @@ export async function prerender({ outDir, serverDir, paths, origin }: PrerenderO
       ...page.routeIds.flatMap((id) => routeChunkKey(manifest, id) ?? []),
     ];
     const files = filesOf(manifest, keys);
-    const styles = await Promise.all(
-      files.css.map(async (file) => {
-        if (!css.has(file)) css.set(file, (await readFile(join(outDir, file), 'utf8')).trim());
-        return { href: `/${file}`, css: css.get(file)! };
-      }),
-    );
+    const stylesheets = [...files.css, ...stylesheetsFor(page.markup, css, files.css)];
+    const styles = stylesheets.map((file) => {
+      inlined.add(file);
+      return { href: `/${file}`, css: css.get(file)! };
+    });
     // A prerendered page is on screen before its script runs, which waits for that paint; a
     // page with nothing to show until the app renders it is better served by every script it
     // needs at once, in parallel, than by the app discovering them one level at a time.
@@ -208,16 +241,16 @@ export async function prerender({ outDir, serverDir, paths, origin }: PrerenderO
     const page = await entry.prerenderPage(path);
     if (page.status !== 200) throw new Error(`prerender: ${path} answered ${page.status}`);
     pages.push(page);
-    await write(htmlFileFor(path), pageHtml(template, page, await assetsOf(page), path));
+    await write(htmlFileFor(path), pageHtml(template, page, assetsOf(page), path));
   }
   for (const lang of ['ru', 'kk'] as const) {
     const page = await entry.prerenderNotFound(lang);
     if (page.status !== 404)
       throw new Error(`prerender: the ${lang} 404 page answered ${page.status}`);
     const file = lang === 'ru' ? '404.html' : 'kk/404.html';
-    await write(file, pageHtml(template, page, await assetsOf(page), null));
+    await write(file, pageHtml(template, page, assetsOf(page), null));
   }
   await write('sitemap.xml', sitemapXml(pages));
   await write('robots.txt', robotsTxt(origin));
-  return { styleHashes: [...css.values()].map(styleHash) };
+  return { styleHashes: [...inlined].map((file) => styleHash(css.get(file)!)) };
 }

@@ -12,3 +12,14 @@ const noSubscription = () => () => {};
 export function useBrowserValue<T>(read: () => T, prerendered: T): T {
   return useSyncExternalStore(noSubscription, read, () => prerendered);
 }
+
+const inBrowser = () => true;
+
+/**
+ * False in the prerendered HTML and in the render that hydrates it, true from then on (and at
+ * once where the browser renders the part itself). Controls that need the app are disabled
+ * until it runs them: a value typed into HTML the app has not taken over yet would be lost.
+ */
+export function useHydrated(): boolean {
+  return useBrowserValue(inBrowser, false);
+}

@@ -172,6 +172,8 @@ withoutApp.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Рассчитайте заём' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Сумма займа' })).toHaveValue(/^78\s500$/);
+    // Its controls need the app: disabled, so nothing typed is taken and then lost.
+    await expect(page.getByRole('textbox', { name: 'Сумма займа' })).toBeDisabled();
     await expect(
       page.locator('dt', { hasText: 'Сумма к возврату' }).locator('xpath=..'),
     ).toContainText(/79\s642,96\s₸/);

@@ -7,6 +7,7 @@ import {
   routeChunkKey,
   sitemapXml,
   styleHash,
+  stylesheetsFor,
   type Manifest,
 } from '../../../scripts/build/prerender';
 import type { PrerenderedPage } from '../../../src/entry-server';
@@ -105,6 +106,31 @@ describe('which files a prerendered page needs (the build manifest)', () => {
       ],
       css: ['assets/shell-1.css', 'assets/about-1.css'],
     });
+  });
+});
+
+describe('the stylesheets of what a page shows', () => {
+  const stylesheets = new Map([
+    ['assets/shell-1.css', '._header_abcde_1{color:red}._blocks_bbbbb_2{display:grid}'],
+    ['assets/contacts-1.css', '._blocks_bbbbb_2{display:grid}._map_ccccc_1{height:20rem}'],
+    ['assets/Figures-1.css', '._figures_12ja5_1 dd{white-space:nowrap}'],
+    ['assets/photo-1.css', '._camera_zzzzz_3{width:100%}'],
+  ]);
+  const markup =
+    '<header class="_header_abcde_1"></header><ul class="_blocks_bbbbb_2"></ul>' +
+    '<dl class="_figures_12ja5_1 other"></dl>';
+
+  it('adds the file of a class no included stylesheet defines (code loaded on demand)', () => {
+    expect(stylesheetsFor(markup, stylesheets, ['assets/shell-1.css'])).toEqual([
+      'assets/Figures-1.css',
+    ]);
+  });
+
+  it('takes one file for classes several chunks repeat', () => {
+    expect(stylesheetsFor(markup, stylesheets, [])).toEqual([
+      'assets/shell-1.css',
+      'assets/Figures-1.css',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { calculateDeposit, type DepositResult } from '../../../finance';
 import { PRODUCTS } from '../../../finance/products';
 import { Button } from '../../../ui/Button';
+import { useHydrated } from '../../../ui/hydration';
 import { Figures } from '../Figures';
 import { calculatorFormat } from '../format';
 import { useTemporalReady, useToday } from '../temporal';
@@ -68,6 +69,7 @@ function DepositForm() {
   const { t, i18n } = useLingui();
   const format = calculatorFormat();
   const today = useToday();
+  const disabled = !useHydrated();
   const [draft, setDraft] = useState(() => initialDraft(today));
   // The opening date follows today (a hydrated page starts at the build's date) until edited.
   const [draftToday, setDraftToday] = useState(today);
@@ -120,6 +122,7 @@ function DepositForm() {
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <div className={styles.fields}>
         <TextField
+          disabled={disabled}
           label={t`Сумма, ₸`}
           inputMode="decimal"
           value={draft.amount}
@@ -127,6 +130,7 @@ function DepositForm() {
           onChange={(amount) => update({ amount })}
         />
         <TextField
+          disabled={disabled}
           label={t`Срок, дней`}
           inputMode="numeric"
           value={draft.period}
@@ -134,6 +138,7 @@ function DepositForm() {
           onChange={(period) => update({ period })}
         />
         <TextField
+          disabled={disabled}
           label={t`Дата открытия`}
           type="date"
           value={draft.openDate}
@@ -141,6 +146,7 @@ function DepositForm() {
           onChange={(openDate) => update({ openDate })}
         />
         <TextField
+          disabled={disabled}
           label={t`Скидка на ставку, %`}
           inputMode="decimal"
           value={draft.discount}
@@ -149,7 +155,11 @@ function DepositForm() {
         />
       </div>
 
-      <fieldset className={styles.bands} aria-describedby={errors.bands ? bandsId : undefined}>
+      <fieldset
+        className={styles.bands}
+        disabled={disabled}
+        aria-describedby={errors.bands ? bandsId : undefined}
+      >
         <legend className={styles.legend}>
           <Trans>Ставки по дням</Trans>
         </legend>
@@ -200,7 +210,7 @@ function DepositForm() {
         </Button>
       </fieldset>
 
-      <Button type="submit" variant="primary">
+      <Button type="submit" variant="primary" disabled={disabled}>
         <Trans>Рассчитать</Trans>
       </Button>
 

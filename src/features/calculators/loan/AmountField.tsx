@@ -9,6 +9,7 @@ interface AmountFieldProps {
   product: ProductId;
   amount: number;
   onAmount: (amount: number) => void;
+  disabled?: boolean;
 }
 
 /**
@@ -16,7 +17,7 @@ interface AmountFieldProps {
  * typed until the borrower leaves the field or presses Enter; then it is brought within the
  * limits and onto the 500 ₸ step, and the field shows the amount actually used.
  */
-export function AmountField({ product, amount, onAmount }: AmountFieldProps) {
+export function AmountField({ product, amount, onAmount, disabled }: AmountFieldProps) {
   const { t } = useLingui();
   const format = calculatorFormat();
   const labelId = useId();
@@ -47,6 +48,7 @@ export function AmountField({ product, amount, onAmount }: AmountFieldProps) {
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          disabled={disabled}
           className={styles.input}
           aria-describedby={hintId}
           value={typed ?? format.number(amount)}
@@ -64,6 +66,7 @@ export function AmountField({ product, amount, onAmount }: AmountFieldProps) {
       </div>
       <input
         type="range"
+        disabled={disabled}
         className={styles.slider}
         aria-labelledby={labelId}
         aria-describedby={hintId}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PaymentMethod } from '../../../finance/calculator';
 import type { ProductId } from '../../../finance/products';
+import { useHydrated } from '../../../ui/hydration';
 import { AmountField } from './AmountField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { LoanFiguresList } from './LoanFiguresList';
@@ -36,6 +37,7 @@ export function LoanCalculator({
 }: LoanCalculatorProps) {
   const { t } = useLingui();
   const figures = useLoanFigures(value, openDate);
+  const disabled = !useHydrated();
   const change = (patch: Partial<LoanCalculatorValue>) =>
     onChange(normalizeLoanValue({ ...value, ...patch }));
 
@@ -54,17 +56,20 @@ export function LoanCalculator({
       {heading}
       <div className={styles.controls}>
         <ChoiceGroup
+          disabled={disabled}
           legend={<Trans>Вид займа</Trans>}
           choices={products}
           selected={value.product}
           onSelect={(product) => change({ product })}
         />
         <AmountField
+          disabled={disabled}
           product={value.product}
           amount={value.amount}
           onAmount={(amount) => change({ amount })}
         />
         <ChoiceGroup
+          disabled={disabled}
           legend={
             value.product === 'pdl' ? <Trans>Срок, дней</Trans> : <Trans>Срок, месяцев</Trans>
           }
@@ -74,6 +79,7 @@ export function LoanCalculator({
         />
         {value.product === 'instalment' && (
           <ChoiceGroup
+            disabled={disabled}
             legend={<Trans>Способ погашения</Trans>}
             choices={methods}
             selected={value.method}
@@ -84,7 +90,7 @@ export function LoanCalculator({
       <div className={styles.results}>
         <LoanFiguresList figures={figures} />
         {action}
-        <PaymentSchedule figures={figures} />
+        <PaymentSchedule figures={figures} disabled={disabled} />
       </div>
     </div>
   );
