@@ -53,7 +53,7 @@ async function render(path: string): Promise<PrerenderedPage> {
   let head: PageHead | undefined;
   let routeIds: string[] = [];
   const handler = createRequestHandler({
-    request: new Request(new URL(path, appConfig.siteOrigin || 'http://localhost')),
+    request: new Request(new URL(path, appConfig.siteOrigin)),
     createRouter: () => createAppRouter(noRegistration),
   });
   const response = await handler(async ({ router, responseHeaders }) => {
