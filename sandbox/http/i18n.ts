@@ -40,6 +40,10 @@ const TEXTS = {
   ],
   livenessUnknown: ['Сессия проверки не найдена', 'Тексеру сессиясы табылмады'],
   contractMismatch: ['Это не ваша заявка', 'Бұл сіздің өтінішіңіз емес'],
+  contractMissing: [
+    'Укажите договор, подписанный при входе',
+    'Кіру кезінде қол қойылған шартты көрсетіңіз',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type TextKey = keyof typeof TEXTS;

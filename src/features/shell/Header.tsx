@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Container } from '../../ui/Container';
 import { LocaleLink } from '../../ui/LocaleLink';
 import styles from './Header.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 
-export function Header() {
+/** The site header; `actions` (the registration's «Выйти») sit beside the language switcher. */
+export function Header({ actions }: { actions?: ReactNode }) {
   const { t } = useLingui();
   return (
     <header className={styles.header}>
@@ -16,7 +18,10 @@ export function Header() {
         <LocaleLink to="/{-$locale}" className={styles.logo} aria-label={t`На главную`}>
           <Logo />
         </LocaleLink>
-        <LanguageSwitcher />
+        <div className={styles.tools}>
+          {actions}
+          <LanguageSwitcher />
+        </div>
       </Container>
     </header>
   );

@@ -52,10 +52,10 @@ describe('the statechart as an ELK graph', () => {
     const expected = graph.edges.reduce((sum, edge) => sum + Math.max(edge.targets.length, 1), 0);
     expect(edges).toHaveLength(expected);
     const push = edges.find((edge) =>
-      graphEdgeIdOf(edge.id).startsWith('registration.waiting|realtime.step|'),
+      graphEdgeIdOf(edge.id).startsWith('registration|realtime.step|'),
     );
-    expect(push?.labels?.[0]?.text).toBe('realtime.step [isFreshPush]');
-    expect(push?.targets).toEqual(['registration.waiting.step.dispatch']);
+    expect(push?.labels?.[0]?.text).toBe('realtime.step [followsPush]');
+    expect(push?.targets).toEqual(['registration.dispatch']);
     const draft = edges.find((edge) => graphEdgeIdOf(edge.id) === 'registration|draft.change|0');
     expect(draft?.sources).toEqual(['registration']);
     expect(draft?.targets).toEqual(['registration']);

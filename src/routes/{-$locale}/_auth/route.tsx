@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { LogoutControl } from '../../../features/registration/session/LogoutButton';
 import { stepGuard } from '../../../features/registration/step-guard';
 import { AuthLayout } from '../../../features/shell/layouts';
 
@@ -6,7 +7,7 @@ export const Route = createFileRoute('/{-$locale}/_auth')({
   // SPEC §2's step guard, once for every login and registration screen below.
   beforeLoad: ({ context, location }) => stepGuard(context.registration, location.pathname),
   component: () => (
-    <AuthLayout>
+    <AuthLayout headerActions={<LogoutControl />}>
       <Outlet />
     </AuthLayout>
   ),
