@@ -18,6 +18,8 @@ export interface GraphNode {
   /** The actors this state invokes, by src name. */
   invokes: string[];
   meta: Record<string, unknown> | undefined;
+  /** The state's own tags (not its ancestors'). */
+  tags: string[];
   depth: number;
 }
 
@@ -104,6 +106,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
     initial: node.type === 'compound' ? node.initial.target[0]?.id : undefined,
     invokes: node.invoke.map((invoke) => String(invoke.src)),
     meta: node.meta as Record<string, unknown> | undefined,
+    tags: [...node.tags],
     depth: node.path.length,
   }));
   const edges = stateNodes.flatMap((node) =>

@@ -5,6 +5,7 @@
  * The journey view of /dev/flow, `npm run paths` and docs/flow.md's overview all draw it; a
  * unit test checks that every state node named here exists in its machine.
  */
+import type { GraphNode, MachineGraph } from './graph';
 
 /** A node of the journey: a login phase or a registration step_name of SPEC.md §4. */
 export type JourneyStepId =
@@ -282,4 +283,199 @@ export function stepOfActive(active: readonly string[]): JourneyStep | undefined
     }
   }
   return found;
+}
+
+/**
+ * A node of the journey view: a step of JOURNEY, or a state of the machines the journey does
+ * not place (booting, the error screens, a step added to a machine after JOURNEY was written).
+ */
+export interface JourneyNode {
+  /** A JourneyStepId, or the state node id for the others. */
+  id: string;
+  kind: 'step' | 'other';
+  machine: string;
+  /** The state node that shows it. */
+  state: string;
+  route: string | null;
+  /** SPEC.md sections (steps only). */
+  spec: string | null;
+  /** Steps only: where the journey view places it. */
+  branch: Branch | null;
+  column: number | null;
+  passes: boolean;
+  /** Every state node it gathers: its own state first, then its substates in machine order. */
+  states: string[];
+}
+
+export interface JourneyView {
+  nodes: JourneyNode[];
+  /** State node id → the journey node that gathers it; internal states are absent. */
+  nodeOf: ReadonlyMap<string, string>;
+}
+
+/** The SPEC.md sections the states outside the steps implement, by state key. */
+const OTHER_SPEC: Record<string, string> = {
+  booting: '§4 step_name from the server maps to a screen',
+  networkFailed: '§8 generic mapping (no answer)',
+  fatal: '§2 error page, §8 any 5xx response, failure to fetch the signing redirect',
+  signedOut: '§4 login status, token flow',
+};
+
+function metaOf(node: GraphNode): { step?: unknown; route?: unknown; kind?: unknown } {
+  return (node.meta ?? {}) as { step?: unknown; route?: unknown; kind?: unknown };
+}
+
+/**
+ * The journey view read from the machines: every state node is gathered into the journey node
+ * whose screen shows it, so a state added to a machine appears by itself.
+ * - A step's state and its substates belong to it; so does a registration state whose meta
+ *   names the step, and one whose meta route is that of exactly one step (posting the signing
+ *   result shows the signing result's screen).
+ * - The login: the session states under the phone entry's parent go to the code entry when
+ *   tagged `screen:code` (the login screen's own selector reads that tag), else to the phone.
+ * - A state whose meta names a step JOURNEY does not know becomes a node of its own, as does
+ *   every other top-level state with meta (booting, networkFailed, fatal, signedOut).
+ * Internal states (dispatch, the waiting region's poll) belong to no node.
+ */
+export function journeyView(graphs: readonly MachineGraph[]): JourneyView {
+  const nodeOf = new Map<string, string>();
+  const others = new Map<string, JourneyNode>();
+  const byState = new Map<string, JourneyStep>(JOURNEY.map((step) => [step.state, step]));
+  const stepsOf = (machine: string) => JOURNEY.filter((step) => step.machine === machine);
+
+  for (const graph of graphs) {
+    const steps = stepsOf(graph.id);
+    const nodes = new Map(graph.nodes.map((node) => [node.id, node]));
+    const parentOf = (node: GraphNode) => (node.parent ? nodes.get(node.parent) : undefined);
+    /** The JOURNEY step whose state is the node or an ancestor of it (deepest wins). */
+    const enclosingStep = (node: GraphNode): JourneyStep | undefined => {
+      for (let at: GraphNode | undefined = node; at; at = parentOf(at)) {
+        const step = byState.get(at.id);
+        if (step) return step;
+      }
+      return undefined;
+    };
+    const namedStep = (node: GraphNode): { step: string; node: GraphNode } | undefined => {
+      for (let at: GraphNode | undefined = node; at; at = parentOf(at)) {
+        const { step } = metaOf(at);
+        if (typeof step === 'string') return { step, node: at };
+      }
+      return undefined;
+    };
+    const loginParents = new Set(
+      steps.map((step) => nodes.get(step.state)?.parent).filter((id) => id !== undefined),
+    );
+    const topLevel = (node: GraphNode): GraphNode => {
+      let at = node;
+      while (at.parent && at.parent !== graph.id) at = nodes.get(at.parent) as GraphNode;
+      return at;
+    };
+
+    for (const node of graph.nodes) {
+      if (node.parent === undefined) continue;
+      const enclosing = enclosingStep(node);
+      if (enclosing) {
+        nodeOf.set(node.id, enclosing.id);
+        continue;
+      }
+      const named = namedStep(node);
+      if (named && isJourneyStepId(named.step)) {
+        nodeOf.set(node.id, named.step);
+        continue;
+      }
+      if (named) {
+        addOther(named.node, graph.id, `${graph.id}.${named.step}`);
+        nodeOf.set(node.id, `${graph.id}.${named.step}`);
+        continue;
+      }
+      const { route } = metaOf(node);
+      const sameRoute = steps.filter((step) => step.route === route);
+      if (typeof route === 'string' && sameRoute.length === 1) {
+        nodeOf.set(node.id, (sameRoute[0] as JourneyStep).id);
+        continue;
+      }
+      // A login state between the phone and the code forms: the screen its tags say.
+      const under = [...loginParents].find((parent) => node.id.startsWith(`${parent}.`));
+      if (under) {
+        const code = node.tags.includes('screen:code') || hasCodeAncestor(node);
+        const step = steps.find((candidate) =>
+          code ? candidate.id === 'login.code' : candidate.id === 'login.phone',
+        );
+        if (step) {
+          nodeOf.set(node.id, step.id);
+          continue;
+        }
+      }
+      const top = topLevel(node);
+      if (top.meta !== undefined) {
+        addOther(top, graph.id, top.id);
+        nodeOf.set(node.id, top.id);
+      }
+    }
+
+    function hasCodeAncestor(node: GraphNode): boolean {
+      for (let at = parentOf(node); at; at = parentOf(at)) {
+        if (at.tags.includes('screen:code')) return true;
+      }
+      return false;
+    }
+  }
+
+  function addOther(node: GraphNode, machine: string, id: string) {
+    if (others.has(id)) return;
+    const { route } = metaOf(node);
+    others.set(id, {
+      id,
+      kind: 'other',
+      machine,
+      state: node.id,
+      route: typeof route === 'string' ? route : null,
+      spec: OTHER_SPEC[node.key] ?? null,
+      branch: null,
+      column: null,
+      passes: false,
+      states: [],
+    });
+  }
+
+  const statesOf = (id: string) =>
+    graphs.flatMap((graph) =>
+      graph.nodes.filter((node) => nodeOf.get(node.id) === id).map((node) => node.id),
+    );
+  const ordered = (node: { id: string; state: string }) => [
+    node.state,
+    ...statesOf(node.id).filter((state) => state !== node.state),
+  ];
+  const known = new Set(graphs.map((graph) => graph.id));
+  const steps: JourneyNode[] = JOURNEY.filter((step) => known.has(step.machine)).map((step) => ({
+    id: step.id,
+    kind: 'step',
+    machine: step.machine,
+    state: step.state,
+    route: step.route,
+    spec: step.spec,
+    branch: step.branch,
+    column: step.column,
+    passes: step.passes,
+    states: ordered(step),
+  }));
+  const rest = [...others.values()].map((node) => ({ ...node, states: ordered(node) }));
+  return { nodes: [...steps, ...rest], nodeOf };
+}
+
+/**
+ * The journey node a set of active state node ids shows: the one gathering the deepest active
+ * state (a waiting step rather than the poll beside it), or undefined.
+ */
+export function journeyNodeOfActive(
+  view: JourneyView,
+  active: readonly string[],
+): string | undefined {
+  let found: { id: string; depth: number } | undefined;
+  for (const state of active) {
+    const id = view.nodeOf.get(state);
+    const depth = state.split('.').length;
+    if (id && (!found || depth > found.depth)) found = { id, depth };
+  }
+  return found?.id;
 }

@@ -1,177 +1,315 @@
-import { expect, test, type Page } from '@playwright/test';
-import { FLOW_MODELS } from '../../machines/graph/catalog';
-import { machineGraph, stateNodeIds } from '../../machines/graph/graph';
-import { shortestPathsToStates } from '../../machines/graph/paths';
-import { pathInWords } from '../../machines/graph/words';
-import { registrationMachine } from '../../machines/registration';
-import { sessionMachine } from '../../machines/session';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/accessible-screen';
+import { login, submitIin } from './support/journey';
 
-// /dev/flow (issue 7): the statecharts drawn from the machines, following the app in another
-// tab of the same browser, the paths of `npm run paths`, and the jump to a step.
-
-const LAYOUT_TIMEOUT = 45_000;
+// /dev/flow (issue 16) as the product team and QA use it: the journey view next to an app tab
+// of the same browser, readable at 360 and 1280 px, following the tab live, inspectable,
+// simulated, operable by keyboard. What the app tab shows (its address, SPEC.md §4's step →
+// screen) is the oracle for where the view says the applicant is.
 
 async function openFlow(page: Page, path = '/dev/flow') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-const section = (page: Page, machine: string) => page.locator(`section[data-machine="${machine}"]`);
-const current = (page: Page, machine: string) =>
-  section(page, machine).locator('li[aria-current="step"]');
+/** An app tab of the same browser on `path`; /dev/flow hears it over its channel. */
+async function appTab(context: BrowserContext, path = '/login') {
+  const app = await context.newPage();
+  await app.goto(path);
+  await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+  return app;
+}
 
-/** Jumps a fresh applicant to `step` from the visualizer; resolves with the app's tab. */
-async function jump(page: Page, step: string) {
-  const jumpForm = page.locator('section[aria-labelledby="flow-jump"]');
-  await jumpForm.getByLabel('Шаг').selectOption(step);
+const diagram = (page: Page) => page.locator('svg[role="application"]');
+const current = (page: Page) => diagram(page).locator('[aria-current="step"]');
+const announcement = (page: Page) => page.locator('[aria-live="polite"][role="status"]');
+const node = (page: Page, id: string) => diagram(page).locator(`[data-key="node:${id}"]`);
+const inspector = (page: Page) => page.getByRole('region', { name: /^(Выбранное|Таңдалғаны)$/ });
+
+/**
+ * The labels as they render (font size × the picture's scale): those of the current node, and
+ * those in view (inside the screen and the diagram's frame, which clips what is scrolled away).
+ */
+function measureLabels(page: Page) {
+  return page.evaluate(() => {
+    const rendered = (text: SVGTextElement) => {
+      const matrix = text.getScreenCTM();
+      const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;
+      return parseFloat(getComputedStyle(text).fontSize) * scale;
+    };
+    const frame = document.querySelector('svg[role="application"]')?.parentElement;
+    const clip = frame?.getBoundingClientRect();
+    const visible = (box: DOMRect) =>
+      box.width > 0 &&
+      box.right > Math.max(0, clip?.left ?? 0) &&
+      box.left < Math.min(innerWidth, clip?.right ?? innerWidth) &&
+      box.bottom > Math.max(0, clip?.top ?? 0) &&
+      box.top < Math.min(innerHeight, clip?.bottom ?? innerHeight);
+    const inView = [...document.querySelectorAll<SVGTextElement>('svg[role="application"] text')]
+      .filter((text) => visible(text.getBoundingClientRect()))
+      .map(rendered);
+    const currentNode = document.querySelector('[aria-current="step"]');
+    const box = currentNode?.getBoundingClientRect();
+    return {
+      current: [...(currentNode?.querySelectorAll<SVGTextElement>('text') ?? [])].map(rendered),
+      currentInView:
+        !!box &&
+        box.top >= 0 &&
+        box.left >= 0 &&
+        box.bottom <= innerHeight &&
+        box.right <= innerWidth,
+      inView,
+    };
+  });
+}
+
+for (const { width, height, tag } of [
+  { width: 360, height: 740, tag: '@phone ' },
+  { width: 1280, height: 800, tag: '' },
+]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`${tag}the step the app tab is on is the current node, in view and readable`, async ({
+      page,
+      context,
+    }) => {
+      await openFlow(page);
+      const app = await appTab(context, '/login');
+      await page.bringToFront();
+      // SPEC.md §2: /login is the phone form.
+      await expect(current(page)).toHaveAttribute('aria-label', /\/login\b/);
+      await expect(announcement(page)).toContainText('/login');
+      const measured = await measureLabels(page);
+      expect(measured.currentInView).toBe(true);
+      expect(measured.current.length).toBeGreaterThan(0);
+      expect(Math.min(...measured.current)).toBeGreaterThanOrEqual(12);
+      const readable = measured.inView.filter((size) => size >= 12).length;
+      expect(measured.inView.length).toBeGreaterThan(3);
+      expect(readable / measured.inView.length).toBeGreaterThanOrEqual(0.9);
+      await expectNoSidewaysScroll(page);
+
+      // The tab logs in: the view moves to the IIN step and says so.
+      await login(app, 'ru');
+      await page.bringToFront();
+      await expect(current(page)).toHaveAttribute('aria-label', /\/login\/iin/);
+      await expect(announcement(page)).toContainText('/login/iin');
+      const after = await measureLabels(page);
+      expect(after.currentInView).toBe(true);
+      expect(Math.min(...after.current)).toBeGreaterThanOrEqual(12);
+      // Current, visited and the rest differ by more than colour: a mark in words and glyphs.
+      await expect(node(page, 'login.code')).toHaveAttribute('aria-label', /пройден/);
+      await expect(node(page, 'login.code').locator('text').first()).toHaveText('✓');
+      await expect(current(page).locator('text').first()).toHaveText('▶');
+    });
+
+    test(`${tag}no accessibility violation, with a node selected and a simulation running`, async ({
+      page,
+      context,
+    }) => {
+      await openFlow(page);
+      await appTab(context, '/login');
+      await page.bringToFront();
+      await expect(current(page)).toBeVisible();
+      await node(page, 'iin').locator('text').first().click();
+      await expect(inspector(page)).toContainText('/login/iin');
+      await page.getByRole('button', { name: 'Запустить' }).click();
+      await expect(page.locator('[data-testid="simulated-state"]')).toContainText('booting');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(' | ')}`),
+      ).toEqual([]);
+    });
+  });
+}
+
+test('each app tab has its own path; the picker switches by keyboard', async ({
+  page,
+  context,
+}) => {
+  await openFlow(page);
+  await appTab(context, '/login');
+  const second = await appTab(context, '/login');
+  await login(second, 'ru');
+  await page.bringToFront();
+  const picker = page.getByLabel('Вкладка или заявитель');
+  await expect(picker).toBeVisible();
+  await expect(picker.locator('option')).toHaveText([
+    'Та, что менялась последней',
+    /^Вкладка 1/,
+    /^Вкладка 2/,
+  ]);
+  // Following the tab that changed last: the one that logged in.
+  await expect(current(page)).toHaveAttribute('aria-label', /\/login\/iin/);
+  await picker.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(picker).toHaveValue(/.+/);
+  await expect(announcement(page)).toContainText('Вкладка 1');
+  await expect(current(page)).toHaveAttribute('aria-label', /^Вход: номер телефона/);
+  await expect(node(page, 'iin')).not.toHaveAttribute('aria-label', /пройден/);
+  await page.keyboard.press('ArrowDown');
+  await expect(announcement(page)).toContainText('Вкладка 2');
+  await expect(current(page)).toHaveAttribute('aria-label', /\/login\/iin/);
+  await expect(node(page, 'login.code')).toHaveAttribute('aria-label', /пройден/);
+});
+
+test('the diagram by keyboard: move, select, expand, zoom', async ({ page }) => {
+  await openFlow(page);
+  // Tab reaches the picture after the view and zoom buttons.
+  const first = node(page, 'login.phone');
+  for (let presses = 0; presses < 20; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await first.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(inspector(page)).toContainText('/login');
+  // Down: the substates' switch, then the next step.
+  await page.keyboard.press('ArrowDown');
+  const chip = diagram(page).locator('[data-key="chip:login.phone"]');
+  await expect(chip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(chip).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    diagram(page).locator('[data-item="session.loggedOut.requestingCode"]'),
+  ).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const code = node(page, 'login.code');
+  await expect(code).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(inspector(page).getByRole('heading', { level: 3 })).toHaveText('Вход: код из SMS');
+  // Zoom by keys and back: the picture's size follows.
+  const zoom = page.getByRole('button', { name: /^Масштаб/ });
+  await expect(zoom).toHaveText('100%');
+  await page.keyboard.press('+');
+  await expect(zoom).toHaveText('125%');
+  await expect(code).toBeFocused();
+  await page.keyboard.press('0');
+  await expect(zoom).toHaveText('100%');
+});
+
+test('inspect: a step shows its route, SPEC.md section, events and a masked context; an arrow its guard', async ({
+  page,
+  context,
+}) => {
+  await openFlow(page);
+  const app = await appTab(context, '/login');
+  await login(app, 'ru');
+  await submitIin(app, 'ru', '900101300017');
+  await expect(app).toHaveURL(/\/register\/personal$/);
+  await page.bringToFront();
+  await expect(current(page)).toHaveAttribute('aria-label', /\/register\/personal/);
+
+  await node(page, 'iin').locator('text').first().click();
+  const panel = inspector(page);
+  await expect(panel.getByTestId('route')).toHaveText('/login/iin');
+  await expect(panel.getByTestId('spec')).toContainText('§4 iin');
+  await expect(panel.locator('button[data-transition]').first()).toBeVisible();
+  await expect(panel).toContainText('iin.submit');
+  // The machine's context, without the IIN the tab typed.
+  const shown = panel.getByTestId('context');
+  await expect(shown).toContainText('"step"');
+  await expect(shown).not.toContainText('900101300017');
+
+  // The arrow from the IIN to the personal data: the answer and the guard that routes it.
+  await diagram(page).locator('[data-key="edge:iin>personal"]').click();
+  await expect(panel).toContainText('submitIin');
+  await expect(panel).toContainText('stepIs personal');
+
+  // The timeline next to it, filtered to one machine.
+  await page.getByLabel('Машина', { exact: true }).first().selectOption('session');
+  const entries = page.locator('ol[aria-label^="События"] li');
+  await expect(entries.first()).toBeVisible();
+  for (const machine of await entries.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-machine')),
+  )) {
+    expect(machine).toBe('session');
+  }
+});
+
+test('simulate without a server by keyboard: send, a payload, step back, reset', async ({
+  page,
+}) => {
+  await openFlow(page);
+  const tools = page.getByRole('region', { name: 'Симуляция' });
+  await tools.getByRole('button', { name: 'Запустить' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(announcement(page)).toContainText('Симуляция');
+  await expect(current(page)).toHaveAttribute('aria-label', /^Загрузка/);
+
+  // The server's answer to the boot, sent by hand: the step named in its payload.
+  await tools.locator('button[data-event="xstate.done.actor.fetchStep"]').focus();
+  await page.keyboard.press('Enter');
+  const payload = tools.getByLabel(/Данные события/);
+  await expect(payload).toHaveValue(/"step_name": "iin"/);
+  await payload.fill('{ "output": ');
+  await tools.getByRole('button', { name: 'Отправить событие' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tools.getByRole('alert')).toContainText('не JSON');
+  await expect(payload).toHaveAttribute('aria-invalid', 'true');
+  await payload.fill(
+    '{ "output": { "step_name": "personal_and_passport", "socket_channel": "c", "uuid": "u", "context": {} } }',
+  );
+  await tools.getByRole('button', { name: 'Отправить событие' }).press('Enter');
+  // SPEC.md §4: personal_and_passport → /register/personal-and-passport.
+  await expect(current(page)).toHaveAttribute('aria-label', /\/register\/personal-and-passport/);
+  await expect(announcement(page)).toContainText('/register/personal-and-passport');
+
+  await tools.getByRole('button', { name: 'Шаг назад' }).press('Enter');
+  await expect(current(page)).toHaveAttribute('aria-label', /^Загрузка/);
+  await tools.locator('button[data-event="xstate.done.actor.fetchStep"]').press('Enter');
+  await tools.getByRole('button', { name: 'Отправить событие' }).press('Enter');
+  await expect(current(page)).toHaveAttribute('aria-label', /\/login\/iin/);
+  await tools.getByRole('button', { name: 'Сначала' }).press('Enter');
+  await expect(current(page)).toHaveAttribute('aria-label', /^Загрузка/);
+  await expect(tools.getByTestId('simulated-state')).toContainText('событий отправлено: 0');
+});
+
+test('every machine has a view of its own, following the tab', async ({ page, context }) => {
+  await openFlow(page);
+  await appTab(context, '/login');
+  await page.bringToFront();
+  for (const machine of ['registration', 'session', 'liveness']) {
+    await page.getByRole('button', { name: machine, exact: true }).click();
+    await expect(diagram(page)).toHaveAttribute('aria-label', `Схема: ${machine}`, {
+      timeout: 30_000,
+    });
+    await expect(diagram(page).locator('[data-node]').first()).toBeVisible();
+  }
+  // The session view: the tab is logged out (SPEC.md §4: false by default).
+  await page.getByRole('button', { name: 'session', exact: true }).click();
+  await expect(current(page)).toHaveAttribute('aria-label', /^loggedOut/);
+});
+
+test('speaks Kazakh under /kk', async ({ page, context }) => {
+  await openFlow(page, '/kk/dev/flow');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тіркеу сызбасы');
+  await appTab(context, '/kk/login');
+  await page.bringToFront();
+  await expect(current(page)).toHaveAttribute('aria-label', /^Кіру: телефон нөмірі/);
+  await expect(announcement(page)).toContainText('қазір');
+});
+
+test('jumps a fresh sandbox applicant to a step; the view follows the opened tab', async ({
+  page,
+}) => {
+  await openFlow(page);
+  const jumpForm = page.getByRole('region', { name: 'Переход к шагу в песочнице' });
+  await jumpForm.getByLabel('Шаг').selectOption('signing_failed');
   const [app] = await Promise.all([
     page.context().waitForEvent('page'),
     jumpForm.getByRole('button', { name: 'Перейти к шагу' }).click(),
   ]);
   await expect(jumpForm.getByRole('status')).toContainText('Готово', { timeout: 20_000 });
-  return app;
-}
-
-test('draws the registration and session statecharts with every state named', async ({ page }) => {
-  await openFlow(page);
-  for (const machine of [registrationMachine, sessionMachine]) {
-    const graph = machineGraph(machine);
-    const part = section(page, machine.id);
-    await expect(part.getByRole('heading', { level: 2 })).toHaveText(machine.id);
-    await expect(part.locator('[role="application"][data-ready="true"]')).toBeVisible({
-      timeout: LAYOUT_TIMEOUT,
-    });
-    const states = part.getByRole('list', { name: `Состояния ${machine.id}` });
-    await expect(states.getByRole('listitem')).toHaveCount(stateNodeIds(graph).length);
-    // Every state is drawn, and every transition with its label.
-    await expect(part.locator('svg g[data-state]')).toHaveCount(graph.nodes.length);
-    for (const edge of graph.edges.slice(0, 10)) {
-      await expect(part.locator(`svg g[data-transition="${edge.id}"]`).first()).toContainText(
-        edge.label,
-      );
-    }
-  }
-  const registration = section(page, 'registration');
-  // A parallel state and the compound states inside it.
-  await expect(registration.locator('li[data-state="registration.waiting"]')).toContainText(
-    'параллельное',
-  );
-  await expect(registration.locator('li[data-state="registration.waiting.step"]')).toContainText(
-    'составное',
-  );
-  await expect(
-    registration.locator('svg text', { hasText: 'realtime.step [isFreshPush]' }),
-  ).toHaveCount(1);
-});
-
-test('speaks Kazakh under /kk', async ({ page }) => {
-  await openFlow(page, '/kk/dev/flow');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тіркеу сызбасы');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
-  await expect(
-    section(page, 'session').getByRole('list', { name: 'session күйлері' }),
-  ).toBeVisible();
-});
-
-test('lists the paths of npm run paths and highlights one on click', async ({ page }) => {
-  await openFlow(page);
-  const paths = page.locator('section[aria-labelledby="flow-paths"]');
-  const total = FLOW_MODELS.reduce((sum, model) => sum + shortestPathsToStates(model).length, 0);
-  await expect(paths).toContainText(`Путей к состояниям: ${total}`, { timeout: LAYOUT_TIMEOUT });
-
-  const model = FLOW_MODELS.find((candidate) => candidate.name === 'registration');
-  if (!model) throw new Error('no registration model');
-  const expected = shortestPathsToStates(model).map(({ target, path }) => ({
-    target,
-    words: pathInWords(path),
-  }));
-  const list = paths.getByRole('list', { name: 'Кратчайшие пути: registration' });
-  await expect(list.getByRole('button')).toHaveCount(expected.length);
-  for (const { target, words } of expected) {
-    await expect(list.locator(`button[data-target="${target}"]`)).toContainText(words);
-  }
-
-  const cabinet = list.locator('button[data-target="personal_cabinet"]');
-  await cabinet.click();
-  await expect(cabinet).toHaveAttribute('aria-pressed', 'true');
-  const chart = section(page, 'registration');
-  await expect(chart.locator('svg g[data-state="registration.personal_cabinet"]')).toHaveAttribute(
-    'data-on-path',
-    'true',
-  );
-  await expect(
-    chart.locator('svg g[data-on-path][data-transition^="registration.iin.submitting|"]'),
-  ).toHaveCount(1);
-
-  // Simple paths between two chosen states.
-  await paths.getByLabel('Откуда').selectOption('personal');
-  await paths.getByLabel('Куда', { exact: true }).selectOption('verigram');
-  await paths.getByRole('button', { name: 'Найти' }).click();
-  const simple = paths.getByRole('list', { name: 'Простые пути: personal → verigram' });
-  await expect(simple.getByRole('button').first()).toContainText('personal → personal.submitting');
-});
-
-test('jumps a fresh applicant to a step and follows the app live in another tab', async ({
-  page,
-}) => {
-  await openFlow(page);
-  const app = await jump(page, 'personal');
-  await expect(app).toHaveURL(/\/register\/personal$/);
-  // The app's actors show up: the session logged in, the registration on the personal form.
-  await expect(current(page, 'session')).toHaveText(/^loggedIn/);
-  await expect(current(page, 'registration')).toHaveText('personal.editing');
-  await expect(
-    section(page, 'registration').locator('svg g[data-state="registration.personal"]'),
-  ).toHaveAttribute('data-active', 'true', { timeout: LAYOUT_TIMEOUT });
-  const timeline = page.locator('section[aria-labelledby="flow-timeline"]').getByRole('list');
-  // The publisher attaches when the app creates its runtime, so the boot is in the timeline.
-  await expect(timeline).toContainText('fetchStep → personal');
-  await expect(timeline.locator('time').first()).toHaveText(/^\d\d:\d\d:\d\d\.\d{3}$/);
-});
-
-test('follows the applicant through the real IIN form, with the IIN redacted', async ({ page }) => {
-  await openFlow(page);
-  const app = await jump(page, 'iin');
-  await expect(app).toHaveURL(/\/login\/iin$/);
-  await expect(current(page, 'registration')).toHaveText('iin.editing');
-
-  await app.getByLabel('ИИН', { exact: true }).pressSequentially('900101300017');
-  await app.getByText('Да, я резидент РК').click();
-  await app.getByText('Нет, не являюсь').click();
-  await app.getByRole('button', { name: 'Продолжить' }).click();
-  await expect(app).toHaveURL(/\/register\/personal$/);
-
-  await expect(current(page, 'registration')).toHaveText('personal.editing');
-  const registration = section(page, 'registration');
-  // The path taken: the submitting state passed through, the submit and its answer drawn.
-  await expect(
-    registration.locator('svg g[data-state="registration.iin.submitting"]'),
-  ).toHaveAttribute('data-visited', 'true', { timeout: LAYOUT_TIMEOUT });
-  await expect(
-    registration.locator('svg g[data-transition="registration.iin.editing|iin.submit|0"]'),
-  ).toHaveAttribute('data-taken', 'true');
-  const timeline = page.locator('section[aria-labelledby="flow-timeline"]').getByRole('list');
-  await expect(timeline).toContainText('iin.submit');
-  await expect(timeline).toContainText('submitIin → personal');
-  await expect(timeline).toContainText('[REDACTED]');
-  await expect(timeline).not.toContainText('900101300017');
-});
-
-test.describe('on a 360 px phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
-
-  test('@phone the charts fit a 360 px screen and zoom with the buttons', async ({ page }) => {
-    await openFlow(page);
-    const part = section(page, 'session');
-    const frame = part.locator('[role="application"][data-ready="true"]');
-    await expect(frame).toBeVisible({ timeout: LAYOUT_TIMEOUT });
-    const box = await frame.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(360);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(360);
-    const view = part.locator('svg > g');
-    const before = await view.getAttribute('transform');
-    await part.getByRole('button', { name: 'Увеличить' }).click();
-    await expect(view).not.toHaveAttribute('transform', before ?? '');
-  });
+  await expect(app).toHaveURL(/\/register\/signing-init-error$/);
+  await page.bringToFront();
+  await expect(current(page)).toHaveAttribute('aria-label', /\/register\/signing-init-error/);
+  // Back at the top of the page, the frame has brought the node into view meanwhile.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(async () => (await measureLabels(page)).currentInView).toBe(true);
 });

@@ -1,125 +1,359 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
-import type { AnyStateMachine } from 'xstate';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FLOW_MACHINES } from '../../../machines/graph/catalog';
 import type { MachineGraph } from '../../../machines/graph/graph';
-import { machineGraph, stateNodeIds } from '../../../machines/graph/graph';
-import type { Highlight } from './FlowChart';
-import { FlowChart } from './FlowChart';
+import { machineGraph } from '../../../machines/graph/graph';
+import { journeyNodeOfActive, journeyView } from '../../../machines/graph/journey';
+import type { Marks, Selection } from './Diagram';
+import { DEFAULT_ZOOM, Diagram } from './Diagram';
+import type { DiagramLayout, Measure } from './diagram';
+import { estimateWidth } from './diagram';
 import styles from './FlowPage.module.css';
+import { Inspector } from './Inspector';
 import { JumpPanel } from './JumpPanel';
-import type { LiveMachine } from './live';
-import { useLiveFlow } from './live';
+import { layoutJourney } from './journey-layout';
+import { layoutElk } from './layout';
+import type { LiveFlow, LiveSource } from './live';
+import { latestSource, useLiveFlow } from './live';
+import { fromElk, machineElkGraph } from './machine-layout';
 import type { PathInfo } from './paths';
 import { PathsPanel } from './PathsPanel';
-import { StateList } from './StateList';
+import { SIMULATION_SOURCE } from './simulation';
+import { Simulator } from './Simulator';
 import { Timeline } from './Timeline';
+import {
+  JOURNEY_VIEW,
+  journeyArrows,
+  journeyCurrent,
+  journeyMarks,
+  journeyPlacements,
+  journeyTitle,
+  liftedEdges,
+  machineMarks,
+  machineSpecs,
+  nextStepAfter,
+} from './views';
 
 const NONE: ReadonlySet<string> = new Set();
 
-function MachineSection({
-  machine,
-  graph,
-  live,
-  path,
-}: {
-  machine: AnyStateMachine;
-  graph: MachineGraph;
-  live: LiveMachine | undefined;
-  path: PathInfo | null;
-}) {
-  const { t } = useLingui();
-  const highlight: Highlight = useMemo(
-    () => ({
-      active: new Set(live?.active),
-      visited: new Set(live?.visited),
-      taken: new Set(live?.taken),
-      pathNodes: new Set(path?.nodes),
-      pathEdges: new Set(path?.edges),
-    }),
-    [live, path],
-  );
-  const headingId = `flow-${machine.id}`;
-  return (
-    <section className={styles.machine} aria-labelledby={headingId} data-machine={machine.id}>
-      <h2 id={headingId}>{machine.id}</h2>
-      <p className={styles.counts}>
-        {t`Состояний: ${stateNodeIds(graph).length}, переходов: ${graph.edges.length}.`}{' '}
-        {live ? (
-          <span data-testid={`current-${machine.id}`}>{t`Сейчас: ${live.state}`}</span>
-        ) : (
-          <span>{t`Приложение не открыто`}</span>
-        )}
-      </p>
-      {path && (
-        <p className={styles.pathNote}>
-          {t`Выбранный путь:`} {path.wordsWithEvents}
-        </p>
-      )}
-      <div className={styles.machineBody}>
-        <FlowChart machine={machine} highlight={highlight} />
-        <StateList
-          graph={graph}
-          active={highlight.active}
-          visited={highlight.visited}
-          pathNodes={path ? highlight.pathNodes : NONE}
-        />
-      </div>
-    </section>
-  );
+/** Follow whichever tab spoke last, until a tab is picked. */
+const AUTO = '';
+
+/** Text widths as the page's own font draws them (a canvas measures them). */
+function useMeasure(): Measure {
+  return useMemo(() => {
+    if (typeof document === 'undefined') return estimateWidth;
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return estimateWidth;
+    const family = getComputedStyle(document.body).fontFamily || 'sans-serif';
+    return (text, font) => {
+      context.font = `${font.weight} ${font.size}px ${family}`;
+      return Math.ceil(context.measureText(text).width);
+    };
+  }, []);
 }
 
-/** /dev/flow: the statecharts drawn from the machines, following the app live, with QA tools. */
+/** A machine view is laid out by ELK in a worker; null until it is. */
+function useElkLayout(
+  graph: MachineGraph | undefined,
+  expanded: ReadonlySet<string>,
+  translate: (descriptor: MessageDescriptor) => string,
+  measure: Measure,
+): { layout: DiagramLayout | null; failed: boolean } {
+  const specs = useMemo(
+    () => (graph ? machineSpecs(graph, expanded, translate) : []),
+    [graph, expanded, translate],
+  );
+  const [state, setState] = useState<{
+    key: string;
+    layout: DiagramLayout | null;
+    failed: boolean;
+  }>({
+    key: '',
+    layout: null,
+    failed: false,
+  });
+  // The layout depends on what the boxes say, not on which objects say it.
+  const key = graph ? JSON.stringify(specs) : '';
+  const latest = useRef({ graph, specs, measure });
+  useEffect(() => {
+    latest.current = { graph, specs, measure };
+  });
+  useEffect(() => {
+    const { graph, specs, measure } = latest.current;
+    if (!graph) return;
+    let current = true;
+    layoutElk(machineElkGraph(graph.id, specs, liftedEdges(graph), measure)).then(
+      (laidOut) =>
+        current && setState({ key, layout: fromElk(specs, laidOut, measure), failed: false }),
+      () => current && setState({ key, layout: null, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return state.key === key ? state : { layout: null, failed: false };
+}
+
+/** A tab by its number, or the simulation, as the picker and the announcement name it. */
+function useSourceName(): (source: LiveSource) => string {
+  const { t } = useLingui();
+  return (source) => {
+    const number = source.number;
+    return source.id === SIMULATION_SOURCE ? t`Симуляция` : t`Вкладка ${number}`;
+  };
+}
+
+/** /dev/flow: the applicant's journey and the statecharts, live from the app's tabs, with QA tools. */
 export function FlowPage() {
+  const { t, i18n } = useLingui();
+  const translate = useCallback((descriptor: MessageDescriptor) => i18n._(descriptor), [i18n]);
   const graphs = useMemo(
     () => new Map(FLOW_MACHINES.map((machine) => [machine.id, machineGraph(machine)])),
     [],
   );
-  const live = useLiveFlow(graphs);
+  const graphList = useMemo(() => [...graphs.values()], [graphs]);
+  const journey = useMemo(() => journeyView(graphList), [graphList]);
+  const journeyOf = useCallback(
+    (machines: LiveSource['machines']) => journeyCurrent(journey, machines),
+    [journey],
+  );
+  const { flow, dispatch } = useLiveFlow(graphs, journeyOf);
+  const measure = useMeasure();
+  const sourceName = useSourceName();
+
+  const [view, setView] = useState(JOURNEY_VIEW);
+  const [picked, setPicked] = useState(AUTO);
+  const [expanded, setExpanded] = useState<Record<string, ReadonlySet<string>>>({});
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [zoom, setZoom] = useState(DEFAULT_ZOOM);
   const [path, setPath] = useState<PathInfo | null>(null);
+  const ids = { picker: useId(), diagram: useId(), side: useId(), timeline: useId() };
+
+  const source = picked === AUTO ? latestSource(flow) : flow.sources[picked];
+  const open = useMemo(() => expanded[view] ?? NONE, [expanded, view]);
+  const toggle = (node: string) =>
+    setExpanded((all) => {
+      const next = new Set(all[view]);
+      if (next.has(node)) next.delete(node);
+      else next.add(node);
+      return { ...all, [view]: next };
+    });
+
+  const journeyLayout = useMemo(
+    () =>
+      layoutJourney(
+        journeyPlacements(journey, expanded[JOURNEY_VIEW] ?? NONE, translate, t`нет своего адреса`),
+        journeyArrows(translate),
+        t`Вне шагов: загрузка, ошибки, выход`,
+        measure,
+      ),
+    [journey, expanded, translate, t, measure],
+  );
+  const graph = view === JOURNEY_VIEW ? undefined : graphs.get(view);
+  const machine = useElkLayout(graph, open, translate, measure);
+  const lifted = useMemo(() => (graph ? liftedEdges(graph) : []), [graph]);
+  const layout = view === JOURNEY_VIEW ? journeyLayout : machine.layout;
+
+  const marks: Marks = useMemo(() => {
+    const base = graph
+      ? machineMarks(graph, lifted, source?.machines[graph.id])
+      : journeyMarks(journey, source);
+    const pathStates = path ? new Set(path.nodes) : new Set<string>();
+    const onPath = new Set(
+      [...pathStates].flatMap((state) => {
+        const node = graph
+          ? layout?.nodes.find((each) => each.id === state)?.id
+          : journey.nodeOf.get(state);
+        return node ? [node] : [];
+      }),
+    );
+    return { ...base, onPath };
+  }, [graph, lifted, source, journey, path, layout]);
+
+  const viewName = view === JOURNEY_VIEW ? t`Путь заявителя` : view;
+  const current = journey.nodes.find(
+    (node) => node.id === journeyCurrent(journey, source?.machines ?? {}),
+  );
+  const tab = source ? sourceName(source) : '';
+  const step = current ? journeyTitle(current, translate) : '';
+  const route = current?.route ?? t`нет своего адреса`;
+  const announcement = !source
+    ? t`Приложение не открыто: откройте его в другой вкладке этого браузера.`
+    : !current
+      ? t`${tab}: шаг ещё не известен.`
+      : source.closed
+        ? t`${tab} закрыта или ушла со страницы (например, на подписание); последний шаг «${step}», ${route}.`
+        : t`${tab}: сейчас шаг «${step}», ${route}.`;
 
   return (
     <main className={styles.page}>
       <h1>
         <Trans>Схема регистрации</Trans>
       </h1>
-      <p className={styles.hint}>
-        <Trans>
-          Диаграммы построены из самих машин состояний. Откройте приложение в другой вкладке:
-          текущее состояние подсвечивается, пройденный путь выделяется, события попадают в
-          хронологию без личных данных. Легенда: жёлтым — текущее, голубым — пройденное, фиолетовым
-          — выбранный путь.
-        </Trans>
-      </p>
-      {FLOW_MACHINES.map((machine) => (
-        <MachineSection
-          key={machine.id}
-          machine={machine}
-          graph={graphs.get(machine.id) as MachineGraph}
-          live={live.machines[machine.id]}
-          path={path?.machine === machine.id ? path : null}
+      <div className={styles.toolbar}>
+        <div className={styles.views} role="group" aria-label={t`Что показать`}>
+          {[JOURNEY_VIEW, ...FLOW_MACHINES.map((each) => each.id)].map((id) => (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={view === id}
+              data-view={id}
+              onClick={() => {
+                setView(id);
+                setSelection(null);
+              }}
+            >
+              {id === JOURNEY_VIEW ? t`Путь заявителя` : id}
+            </button>
+          ))}
+        </div>
+        <TabPicker
+          flow={flow}
+          picked={picked}
+          onPick={setPicked}
+          id={ids.picker}
+          stepOf={(each) => {
+            const at = journey.nodes.find((node) => node.id === each.trail.at(-1));
+            return at ? journeyTitle(at, translate) : '';
+          }}
         />
-      ))}
-      <div className={styles.tools}>
-        <section aria-labelledby="flow-paths">
-          <h2 id="flow-paths">
-            <Trans>Пути</Trans>
+        <p className={styles.live} role="status" aria-live="polite" data-testid="announcement">
+          {announcement}
+        </p>
+      </div>
+      <div className={styles.workspace}>
+        <section className={styles.diagramPane} aria-labelledby={ids.diagram}>
+          <h2 id={ids.diagram} className={styles.srOnly}>
+            {t`Схема: ${viewName}`}
           </h2>
-          <PathsPanel selected={path} onSelect={setPath} />
+          {layout ? (
+            <Diagram
+              layout={layout}
+              name={t`Схема: ${viewName}`}
+              marks={marks}
+              selection={selection}
+              onSelect={setSelection}
+              onToggle={toggle}
+              zoom={zoom}
+              onZoom={setZoom}
+            />
+          ) : (
+            <p className={styles.status}>
+              {machine.failed ? t`Не удалось построить схему` : t`Строим схему…`}
+            </p>
+          )}
+          <Legend />
         </section>
-        <section aria-labelledby="flow-timeline">
-          <h2 id="flow-timeline">
-            <Trans>Хронология</Trans>
-          </h2>
-          <Timeline entries={live.timeline} />
+        <div className={styles.side}>
+          <section aria-labelledby={ids.side} className={styles.inspector}>
+            <h2 id={ids.side}>{t`Выбранное`}</h2>
+            <Inspector
+              view={view}
+              selection={selection}
+              onSelect={setSelection}
+              onToggle={toggle}
+              layout={layout}
+              graphs={graphList}
+              journey={journey}
+              lifted={lifted}
+              source={source}
+            />
+          </section>
+          <section aria-labelledby={ids.timeline}>
+            <h2 id={ids.timeline}>{t`Хронология`}</h2>
+            <Timeline entries={source?.timeline ?? []} />
+          </section>
+        </div>
+      </div>
+      <div className={styles.tools}>
+        <section aria-labelledby="flow-simulate">
+          <h2 id="flow-simulate">{t`Симуляция`}</h2>
+          <Simulator
+            machines={FLOW_MACHINES}
+            graphs={graphs}
+            preferred={graph?.id ?? 'registration'}
+            nextStep={(active) => nextStepAfter(journeyNodeOfActive(journey, active))}
+            onRun={(messages) => {
+              if (messages) {
+                dispatch({ type: 'replay', source: SIMULATION_SOURCE, messages });
+                setPicked(SIMULATION_SOURCE);
+              } else {
+                dispatch({ type: 'drop', source: SIMULATION_SOURCE });
+                setPicked((now) => (now === SIMULATION_SOURCE ? AUTO : now));
+              }
+            }}
+          />
         </section>
         <section aria-labelledby="flow-jump">
-          <h2 id="flow-jump">
-            <Trans>Переход к шагу</Trans>
-          </h2>
+          <h2 id="flow-jump">{t`Переход к шагу в песочнице`}</h2>
           <JumpPanel />
+        </section>
+        <section aria-labelledby="flow-paths">
+          <h2 id="flow-paths">{t`Пути по состояниям`}</h2>
+          <PathsPanel selected={path} onSelect={setPath} />
         </section>
       </div>
     </main>
+  );
+}
+
+function TabPicker({
+  flow,
+  picked,
+  onPick,
+  id,
+  stepOf,
+}: {
+  flow: LiveFlow;
+  picked: string;
+  onPick(id: string): void;
+  id: string;
+  /** The step a tab is on, in words. */
+  stepOf(source: LiveSource): string;
+}) {
+  const { t } = useLingui();
+  const sourceName = useSourceName();
+  const sources = flow.order.flatMap((each) => (flow.sources[each] ? [flow.sources[each]] : []));
+  if (sources.length < 2) return null;
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={id}>{t`Вкладка или заявитель`}</label>
+      <select id={id} value={picked} onChange={(event) => onPick(event.target.value)}>
+        <option value={AUTO}>{t`Та, что менялась последней`}</option>
+        {sources.map((source) => (
+          <option key={source.id} value={source.id}>
+            {sourceName(source)}
+            {source.closed ? ` (${t`закрыта`})` : ''}
+            {stepOf(source) ? ` · ${stepOf(source)}` : ''}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Legend() {
+  return (
+    <ul className={styles.legend}>
+      <li>
+        <span aria-hidden="true">▶</span> <Trans>сейчас здесь (толстая рамка)</Trans>
+      </li>
+      <li>
+        <span aria-hidden="true">✓</span> <Trans>пройден</Trans>
+      </li>
+      <li>
+        <span aria-hidden="true" className={styles.legendSelected} />{' '}
+        <Trans>выбран (двойная рамка)</Trans>
+      </li>
+      <li>
+        <span aria-hidden="true" className={styles.legendPassing} />{' '}
+        <Trans>пунктир: сервер проходит шаг сам</Trans>
+      </li>
+      <li>
+        <span aria-hidden="true" className={styles.legendPath} /> <Trans>на выбранном пути</Trans>
+      </li>
+    </ul>
   );
 }

@@ -39,7 +39,7 @@ function PathList({
   );
 }
 
-/** The paths `npm run paths` prints, generated from the same models; a click highlights one. */
+/** The paths `npm run paths -- --states` prints, from the same models; a click highlights one. */
 export function PathsPanel({
   selected,
   onSelect,
@@ -98,7 +98,7 @@ export function PathsPanel({
       <p>
         <Trans>
           Путей к состояниям: {models.reduce((sum, each) => sum + each.paths.length, 0)} (как в{' '}
-          <code>npm run paths</code>).
+          <code>npm run paths -- --states</code>).
         </Trans>
       </p>
       <label htmlFor={ids.model}>{t`Модель`}</label>

@@ -1,8 +1,8 @@
 import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent } from 'xstate';
-import { stateInWords } from '../../../machines/graph/words';
 import type { FlowMessage, FlowSnapshotMessage } from './protocol';
 import { FLOW_CHANNEL, isFlowMessage } from './protocol';
-import { redactEvent } from './redact-event';
+import { onActorAnnounced } from '../../platform/actor-announcements';
+import { snapshotMessage } from './snapshot-message';
 
 /** What the app's registration runtime offers (structurally: features do not import features). */
 export interface FlowSource {
@@ -76,26 +76,26 @@ export function publishFlow(source: FlowSource, options: PublishOptions = {}): (
   };
 
   const publish = (snapshot: AnyMachineSnapshot, event: { type: string }, fresh: boolean) =>
-    post({
-      kind: 'snapshot',
-      source: tab.id,
-      load,
-      seq: seq++,
-      machine: snapshot.machine.id,
-      at: now(),
-      event: redactEvent(event),
-      active: snapshot._nodes.map((node) => node.id),
-      state: stateInWords(snapshot),
-      fresh,
-    });
+    post(snapshotMessage(snapshot, event, { source: tab.id, load, seq: seq++, at: now(), fresh }));
 
+  /**
+   * Follows an actor and every machine actor of its system: the first snapshot of the actor
+   * now, then each macrostep. A machine actor the system spawns or invokes later (the liveness
+   * run, when the registration invokes it) starts a path of its own with its first snapshot.
+   */
   const watch = (actor: AnyActorRef, fresh: boolean) => {
     publish(actor.getSnapshot() as AnyMachineSnapshot, { type: 'xstate.init' }, fresh);
+    const followed = new WeakSet<AnyActorRef>([actor]);
     const subscription = actor.system.inspect((inspection: InspectionEvent) => {
-      if (inspection.type !== '@xstate.snapshot' || inspection.actorRef !== actor) return;
-      // The first snapshot was published above, when the watch began.
-      if (inspection.event.type === 'xstate.init') return;
-      publish(inspection.snapshot as AnyMachineSnapshot, inspection.event, false);
+      if (inspection.type !== '@xstate.snapshot') return;
+      const snapshot = inspection.snapshot as Partial<AnyMachineSnapshot>;
+      if (!snapshot.machine) return;
+      const ref = inspection.actorRef as AnyActorRef;
+      const first = !followed.has(ref);
+      // The actor's own first snapshot was published above, when the watch began.
+      if (!first && ref === actor && inspection.event.type === 'xstate.init') return;
+      followed.add(ref);
+      publish(snapshot as AnyMachineSnapshot, inspection.event, first);
     });
     stately?.then((inspector) => inspector.watch(actor));
     return () => subscription.unsubscribe();
@@ -115,6 +115,12 @@ export function publishFlow(source: FlowSource, options: PublishOptions = {}): (
     stopRegistration();
     stopRegistration = watch(source.registration(), true);
   });
+  // Actors made on their own (the liveness run of the photo screen) announce themselves.
+  const stopAnnounced: Array<() => void> = [];
+  const stopHearing = onActorAnnounced((actor) => stopAnnounced.push(watch(actor, true)));
+  const bye = () => channel.postMessage({ kind: 'bye', source: tab.id } satisfies FlowMessage);
+  const target = typeof window === 'undefined' ? null : window;
+  target?.addEventListener('pagehide', bye);
 
   channel.onmessage = (event: MessageEvent) => {
     const message: unknown = event.data;
@@ -124,6 +130,9 @@ export function publishFlow(source: FlowSource, options: PublishOptions = {}): (
   };
 
   return () => {
+    target?.removeEventListener('pagehide', bye);
+    stopHearing();
+    stopAnnounced.forEach((stop) => stop());
     stopReplaced();
     stopRegistration();
     stopSession();

@@ -1,14 +1,10 @@
-import type { AnyStateMachine } from 'xstate';
-import { machineGraph } from '../../../machines/graph/graph';
-import type { ChartLayout } from './chart-layout';
-import { fromElk } from './chart-layout';
-import { toElkGraph } from './elk-graph';
+import type { ElkNode } from 'elkjs/lib/elk-api';
 import type { LayoutAnswer, LayoutRequest } from './layout.worker';
 
 let worker: Worker | null = null;
 let nextId = 0;
 const pending = new Map<number, (answer: LayoutAnswer) => void>();
-const layouts = new Map<AnyStateMachine, Promise<ChartLayout>>();
+const layouts = new Map<string, Promise<ElkNode>>();
 
 function layoutWorker(): Worker {
   if (!worker) {
@@ -21,21 +17,19 @@ function layoutWorker(): Worker {
   return worker;
 }
 
-/** The machine's chart laid out by ELK (in a worker), once per page. */
-export function layoutMachine(machine: AnyStateMachine): Promise<ChartLayout> {
-  let layout = layouts.get(machine);
+/** An ELK graph laid out in the worker, once per distinct graph on this page. */
+export function layoutElk(graph: ElkNode): Promise<ElkNode> {
+  const key = JSON.stringify(graph);
+  let layout = layouts.get(key);
   if (!layout) {
-    const graph = machineGraph(machine);
-    const request: LayoutRequest = { id: nextId++, graph: toElkGraph(graph) };
-    layout = new Promise<ChartLayout>((resolve, reject) => {
+    const request: LayoutRequest = { id: nextId++, graph };
+    layout = new Promise<ElkNode>((resolve, reject) => {
       pending.set(request.id, (answer) =>
-        'error' in answer
-          ? reject(new Error(answer.error))
-          : resolve(fromElk(graph, answer.laidOut)),
+        'error' in answer ? reject(new Error(answer.error)) : resolve(answer.laidOut),
       );
       layoutWorker().postMessage(request);
     });
-    layouts.set(machine, layout);
+    layouts.set(key, layout);
   }
   return layout;
 }

@@ -1,7 +1,6 @@
-// ELK lays a statechart out in this worker: the registration chart takes seconds, which would
-// freeze pan, zoom and the live view if it ran on the page's thread. Importing the bundled ELK
-// inside a worker makes it claim `onmessage` for its own protocol; the handler set below,
-// after the import has run, takes it back.
+// ELK lays a machine view out in this worker, so that a layout never freezes the page, its
+// zoom or the live view. Importing the bundled ELK inside a worker makes it claim `onmessage`
+// for its own protocol; the handler set below, after the import has run, takes it back.
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 

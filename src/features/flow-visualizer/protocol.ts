@@ -25,6 +25,8 @@ export interface FlowSnapshotMessage {
   active: string[];
   /** The state in words (machines/graph/words). */
   state: string;
+  /** The actor's context as plain data, personal data masked (mask-context.ts). */
+  context?: unknown;
   /**
    * A new journey (the tab's first actor, or a new login): the path taken starts over. A reload
    * of the same tab (the signing page's return included) continues the path.
@@ -37,12 +39,19 @@ export interface FlowHelloMessage {
   kind: 'hello';
 }
 
-export type FlowMessage = FlowSnapshotMessage | FlowHelloMessage;
+/** A publishing tab is going away (closed, reloaded, sent to the signing page). */
+export interface FlowByeMessage {
+  kind: 'bye';
+  source: string;
+}
+
+export type FlowMessage = FlowSnapshotMessage | FlowHelloMessage | FlowByeMessage;
 
 export function isFlowMessage(data: unknown): data is FlowMessage {
   if (typeof data !== 'object' || data === null) return false;
   const { kind } = data as { kind?: unknown };
   if (kind === 'hello') return true;
+  if (kind === 'bye') return typeof (data as { source?: unknown }).source === 'string';
   if (kind !== 'snapshot') return false;
   const message = data as Partial<FlowSnapshotMessage>;
   return (

@@ -8,6 +8,8 @@ export interface TimelineEntry {
   /** Epoch milliseconds. */
   at: number;
   machine: string;
+  /** The event's type, as the filter lists it. */
+  type: string;
   /** The event in words ('iin.submit', 'submitIin → personal', 'push verigram'). */
   event: string;
   /** The rest of the event's payload, redacted, shortened. */
@@ -30,6 +32,7 @@ export function timelineEntry(message: FlowSnapshotMessage): TimelineEntry {
     key: messageKey(message),
     at: message.at,
     machine: message.machine,
+    type: event.type,
     event: eventInWords(event),
     detail: detail.length > DETAIL_LIMIT ? `${detail.slice(0, DETAIL_LIMIT - 1)}…` : detail,
     state: redact(message.state),

@@ -4,7 +4,8 @@ import type { AnyActorRef } from 'xstate';
 import { machineGraph } from '../../../machines/graph/graph';
 import { registrationMachine } from '../../../machines/registration';
 import { publishFlow } from '../../../src/features/flow-visualizer/broadcast';
-import { EMPTY_FLOW, applyMessage } from '../../../src/features/flow-visualizer/live';
+import { announceActor } from '../../../src/platform/actor-announcements';
+import { EMPTY_FLOW, applyMessage, latestSource } from '../../../src/features/flow-visualizer/live';
 import type { FlowSnapshotMessage } from '../../../src/features/flow-visualizer/protocol';
 import { redactEvent } from '../../../src/features/flow-visualizer/redact-event';
 import { timelineEntry } from '../../../src/features/flow-visualizer/timeline';
@@ -115,23 +116,72 @@ describe('the live view', () => {
       }),
       graphs,
     );
-    const live = flow.machines.registration;
+    const live = flow.sources.tab?.machines.registration;
     expect(live?.active).toContain('registration.iin.submitting');
     expect(live?.visited).toEqual(
       expect.arrayContaining(['registration.iin.editing', 'registration.iin.submitting']),
     );
     expect(live?.taken).toEqual(['registration.iin.editing|iin.submit|0']);
-    expect(flow.timeline.map((entry) => entry.event)).toEqual(['iin.submit', 'xstate.init']);
+    expect(flow.sources.tab?.timeline.map((entry) => entry.event)).toEqual([
+      'iin.submit',
+      'xstate.init',
+    ]);
 
     // A replay of the same message changes nothing.
     expect(applyMessage(flow, message({ seq: 1, fresh: false }), graphs)).toBe(flow);
 
     const restarted = applyMessage(flow, message({ seq: 2 }), graphs);
-    expect(restarted.machines.registration).toMatchObject({
+    expect(restarted.sources.tab?.machines.registration).toMatchObject({
       active: ['registration', 'registration.booting'],
       visited: ['registration', 'registration.booting'],
       taken: [],
     });
+  });
+});
+
+describe('several tabs', () => {
+  const graphs = new Map([['registration', machineGraph(registrationMachine)]]);
+  const at = (source: string, seq: number, state: string, at = seq) =>
+    message({
+      source,
+      seq,
+      at,
+      fresh: seq === 0,
+      active: ['registration', `registration.${state}`, `registration.${state}.editing`],
+      state,
+    });
+
+  test('each tab keeps a path of its own; the view follows the one that spoke last', () => {
+    let flow = EMPTY_FLOW;
+    for (const each of [at('a', 0, 'iin'), at('b', 0, 'personal', 5), at('a', 1, 'passport', 9)]) {
+      flow = applyMessage(flow, each, graphs);
+    }
+    expect(flow.order).toEqual(['a', 'b']);
+    expect(flow.sources.a?.number).toBe(1);
+    expect(flow.sources.b?.number).toBe(2);
+    expect(flow.sources.a?.machines.registration?.visited).toContain('registration.iin');
+    expect(flow.sources.b?.machines.registration?.visited).not.toContain('registration.iin');
+    expect(flow.sources.b?.timeline).toHaveLength(1);
+    expect(latestSource(flow)?.id).toBe('a');
+
+    // A tab that says goodbye is marked closed and no longer followed by default.
+    flow = applyMessage(flow, { kind: 'bye', source: 'a' }, graphs);
+    expect(flow.sources.a?.closed).toBe(true);
+    expect(latestSource(flow)?.id).toBe('b');
+    // With every tab gone, the last one stays on screen.
+    expect(latestSource(applyMessage(flow, { kind: 'bye', source: 'b' }, graphs))?.id).toBe('a');
+    // Its reload speaks again under the same id.
+    flow = applyMessage(flow, at('a', 2, 'passport', 12), graphs);
+    expect(flow.sources.a?.closed).toBe(false);
+  });
+
+  test('the trail lists the journey nodes a tab went through', () => {
+    const journeyOf = (machines: Record<string, { state: string }>) => machines.registration?.state;
+    let flow = EMPTY_FLOW;
+    for (const each of [at('a', 0, 'iin'), at('a', 1, 'iin'), at('a', 2, 'personal')]) {
+      flow = applyMessage(flow, each, graphs, journeyOf);
+    }
+    expect(flow.sources.a?.trail).toEqual(['iin', 'personal']);
   });
 });
 
@@ -192,6 +242,54 @@ describe('the publisher', () => {
     channel.onmessage?.({ data: { kind: 'hello' } } as MessageEvent);
     expect(posted.slice(before)).toEqual(posted.slice(0, before));
     stop();
+  });
+
+  test('follows the machine actors the registration invokes and those announced on their own', () => {
+    const photo = createMachine({
+      id: 'liveness',
+      initial: 'camera',
+      states: { camera: { on: { captured: 'succeeded' } }, succeeded: { type: 'final' } },
+    });
+    const registration = createActor(
+      createMachine({
+        id: 'registration',
+        initial: 'verigram',
+        context: { step: 'verigram', drafts: { personal: PERSONAL } },
+        states: { verigram: { invoke: { id: 'liveness', src: photo } } },
+      }),
+    );
+    const session = createActor(
+      createMachine({ id: 'session', initial: 'loggedIn', states: { loggedIn: {} } }),
+    ).start();
+    const { channel, posted } = fakeChannel();
+    const stop = publishFlow(
+      { session, registration: () => registration, subscribeRegistration: () => () => undefined },
+      { channel, storage: null },
+    );
+    registration.start();
+    registration.getSnapshot().children.liveness?.send({ type: 'captured' });
+    const ownRun = createActor(photo);
+    announceActor(ownRun);
+    ownRun.start();
+    const liveness = (posted as FlowSnapshotMessage[]).filter(
+      (each) => each.machine === 'liveness',
+    );
+    expect(liveness.map((each) => [each.state, each.fresh])).toEqual([
+      ['camera', true],
+      ['succeeded', false],
+      ['camera', true],
+    ]);
+    // The context travels too, with what the applicant typed masked.
+    const own = (posted as FlowSnapshotMessage[]).find((each) => each.machine === 'registration');
+    expect(own?.context).toMatchObject({ step: 'verigram' });
+    for (const secret of Object.values(PERSONAL)) {
+      expect(JSON.stringify(posted)).not.toContain(secret);
+    }
+    stop();
+    // Stopped: an actor announced now is not followed.
+    const before = posted.length;
+    announceActor(createActor(photo));
+    expect(posted.length).toBe(before);
   });
 
   test('a reload of the tab keeps its id, so the path taken goes on', () => {

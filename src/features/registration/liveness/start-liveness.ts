@@ -6,6 +6,7 @@ import {
   type LivenessSession,
   type ProviderEvent,
 } from '../../../../machines/liveness';
+import { announceActor } from '../../../platform/actor-announcements';
 import type { Locale } from '../../../platform/locale';
 import type { LivenessDisplay, LivenessHint, LivenessProvider } from './provider';
 import { LIVENESS_DISPLAY, livenessError } from './provider';
@@ -78,6 +79,7 @@ export function startLiveness(
     },
   });
   const actor = createActor(logic);
+  announceActor(actor);
   const outcome = new Promise<LivenessOutput>((resolve) => {
     actor.subscribe({
       complete: () => {

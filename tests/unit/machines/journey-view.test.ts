@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest';
+import { createMachine } from 'xstate';
+import { machineGraph } from '../../../machines/graph/graph';
+import { journeyNodeOfActive, journeyView } from '../../../machines/graph/journey';
+import { registrationMachine } from '../../../machines/registration';
+import { sessionMachine } from '../../../machines/session';
+
+// The journey view of /dev/flow is read from the machines: every screen state lands in the
+// node of the step that shows it, and a state the machines gain shows up by itself.
+
+const graphs = [machineGraph(registrationMachine), machineGraph(sessionMachine)];
+const view = journeyView(graphs);
+const node = (id: string) => view.nodes.find((each) => each.id === id);
+
+// SPEC.md §4: step_name → screen (and the login's own route, §2).
+const SPEC_ROUTES: Record<string, string> = {
+  'login.phone': '/login',
+  'login.code': '/login',
+  iin: '/login/iin',
+  personal: '/register/personal',
+  passport: '/register/passport',
+  personal_and_passport: '/register/personal-and-passport',
+  waiting_external_personal: '/register/wait',
+  waiting_external_photo: '/register/wait',
+  client_creating: '/register/wait',
+  waiting_liveness_results: '/register/liveness-waiting-results',
+  liveness_failed: '/register/liveness-error',
+  signing_init: '/register/signing-init-wait',
+  signing_failed: '/register/signing-init-error',
+  signing_result: '/register/signing-waiting-results',
+  personal_cabinet: '/register/lk',
+};
+
+describe('the journey view', () => {
+  test('has a node for every step of SPEC.md §4 and both login phases, on its route', () => {
+    for (const [id, route] of Object.entries(SPEC_ROUTES)) {
+      expect(node(id)?.route, id).toBe(route);
+      expect(node(id)?.kind, id).toBe('step');
+    }
+    expect(node('verigram')?.route).toMatch(/^\/register\/(photo|liveness-waiting-results)$/);
+    expect(node('signing_init_success')?.route).toMatch(
+      /^\/register\/signing-(init-wait|waiting-results)$/,
+    );
+  });
+
+  test('gathers every state that shows a screen; booting and the error screens are nodes too', () => {
+    for (const graph of graphs) {
+      for (const state of graph.nodes) {
+        const meta = state.meta as { route?: unknown; step?: unknown } | undefined;
+        if (meta && (meta.route !== undefined || meta.step !== undefined)) {
+          expect(view.nodeOf.get(state.id), state.id).toBeDefined();
+        }
+      }
+    }
+    for (const id of ['booting', 'networkFailed', 'fatal', 'signedOut']) {
+      expect(node(`registration.${id}`)?.kind, id).toBe('other');
+    }
+    // A step's substates collapse into it.
+    expect(node('iin')?.states).toEqual([
+      'registration.iin',
+      'registration.iin.editing',
+      'registration.iin.invalid',
+      'registration.iin.submitting',
+      'registration.iin.offline',
+      'registration.iin.resending',
+    ]);
+  });
+
+  test('the code form while it is being checked belongs to the code phase', () => {
+    // SPEC.md §4 login: the code typed is checked (documents signed, token asked) on that form.
+    expect(view.nodeOf.get('session.loggedOut.signingDocuments')).toBe('login.code');
+    expect(view.nodeOf.get('session.loggedOut.authenticating')).toBe('login.code');
+    expect(view.nodeOf.get('session.loggedOut.phoneEntry')).toBe('login.phone');
+  });
+
+  test('the current node of a waiting step is the step, not the poll beside it', () => {
+    expect(
+      journeyNodeOfActive(view, [
+        'registration',
+        'registration.waiting',
+        'registration.waiting.step',
+        'registration.waiting.step.signing_init',
+        'registration.waiting.poll',
+        'registration.waiting.poll.frequent',
+      ]),
+    ).toBe('signing_init');
+    expect(journeyNodeOfActive(view, ['registration', 'registration.dispatch'])).toBeUndefined();
+  });
+
+  test('a step the machine gains appears by itself, with the route its meta names', () => {
+    const grown = createMachine({
+      id: 'registration',
+      initial: 'iin',
+      states: {
+        iin: { meta: { route: '/login/iin', step: 'iin' } },
+        address: {
+          meta: { route: '/register/address', step: 'address' },
+          initial: 'editing',
+          states: { editing: {}, submitting: {} },
+        },
+        loggingOut: { meta: { route: null, kind: 'loggingOut' } },
+      },
+    });
+    const grownView = journeyView([machineGraph(grown), machineGraph(sessionMachine)]);
+    const address = grownView.nodes.find((each) => each.id === 'registration.address');
+    expect(address).toMatchObject({ kind: 'other', route: '/register/address' });
+    expect(address?.states).toContain('registration.address.submitting');
+    expect(grownView.nodes.map((each) => each.id)).toContain('registration.loggingOut');
+  });
+});
