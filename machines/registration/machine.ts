@@ -197,6 +197,7 @@ export const registrationSetup = setup({
   },
   guards: {
     stepIs: ({ context }, { step }: { step: StepName }) => context.step === step,
+    pushNames: (_, { pushed, step }: { pushed: string; step: StepName }) => pushed === step,
     namesOtherStep: ({ context }, { step }: { step: string }) => namesOtherStep(context, step),
     followsPush: ({ context }, push: { step: string; sentAt: number | null }) =>
       followsPush(context, push),
@@ -429,7 +430,21 @@ export const registrationMachine = registrationSetup.createMachine({
             // No session: a 401 (the token flow has ended the session), no connection, or fatal.
             onError: requestFailed,
           },
-          on: { 'liveness.cancel': { target: 'cameraFailed', actions: 'assignLivenessCancelled' } },
+          on: {
+            'liveness.cancel': { target: 'cameraFailed', actions: 'assignLivenessCancelled' },
+            // The server names the wait once the provider has reported: that is this capture's
+            // own result, and the actor brings the applicant there once the green ring is seen.
+            // Any other push goes to the machine's handler.
+            'realtime.step': {
+              guard: {
+                type: 'pushNames',
+                params: ({ event }) => ({
+                  pushed: event.step,
+                  step: STEP.waiting_liveness_results,
+                }),
+              },
+            },
+          },
         },
         cameraFailed: {
           tags: 'cameraFailed',

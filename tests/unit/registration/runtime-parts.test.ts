@@ -124,6 +124,14 @@ describe('drafts belong to the applicant (the phone), not the tab', () => {
     expect(draftStore(shared).read(null)).toEqual({});
   });
 
+  it('a session of a phone this browser does not know keeps them until a phone logs in', () => {
+    const shared = memoryStorage();
+    draftStore(shared).write(null, { personal });
+    expect(draftStore(shared).read(null)).toEqual({ personal });
+    draftStore(shared).adopt(PHONE);
+    expect(draftStore(shared).read(null)).toEqual({});
+  });
+
   it('stay for the same phone logging in again, go when another phone logs in', () => {
     const shared = memoryStorage();
     const store = draftStore(shared);

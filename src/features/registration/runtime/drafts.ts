@@ -17,7 +17,11 @@ export interface DraftStorage {
  * cookie's 8 hours since the owner's last login are over.
  */
 export interface ApplicantDrafts {
-  /** The phone's drafts; none for another phone, or once they are older than the session. */
+  /**
+   * The phone's drafts; none for another phone, or once they are older than the session. A
+   * session whose phone this browser does not know (made outside the app's login) owns the
+   * drafts as the phone null, until a phone logs in.
+   */
   read(phone: string | null): Drafts;
   /** Keeps the drafts of the phone (an empty set removes the entry). */
   write(phone: string | null, drafts: Drafts): void;
@@ -32,7 +36,7 @@ const DRAFTS_KEY = 'registration.drafts';
 // tampered or outdated entry is dropped instead of reaching the form.
 const draftSchema = v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]));
 const entrySchema = v.object({
-  phone: v.string(),
+  phone: v.nullable(v.string()),
   expiresAt: v.number(),
   drafts: v.object({
     iin: v.optional(draftSchema),
@@ -91,10 +95,9 @@ export function draftStore(
   return {
     read(phone) {
       const entry = current();
-      return entry && phone !== null && entry.phone === phone ? (entry.drafts as Drafts) : {};
+      return entry && entry.phone === phone ? (entry.drafts as Drafts) : {};
     },
     write(phone, drafts) {
-      if (phone === null) return;
       const entry = current();
       if (Object.values(drafts).every((draft) => draft === undefined)) {
         if (entry?.phone === phone) removeEntry(storage, DRAFTS_KEY);
