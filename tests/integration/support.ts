@@ -115,6 +115,34 @@ export function openApp(options: BrowserOptions = {}, tab?: Browser): Browser {
   return browser;
 }
 
+/** Another tab of the same browser: its own page, the same cookies and localStorage. */
+export function openTab(browser: Browser, path: string): Browser {
+  return openApp(
+    { path },
+    {
+      href: APP_ORIGIN + path,
+      left: [],
+      tokens: browser.tokens,
+      storage: browser.storage,
+      fatals: [],
+      runtime: undefined as unknown as RegistrationRuntime,
+      refreshes: 0,
+    },
+  );
+}
+
+/** What the sandbox knows of an applicant (GET /sandbox/control/applicant). */
+export interface ApplicantRecord {
+  step_name: string;
+  potential_contract_id: number;
+  cabinet: { amount: number; potential_contract_id: number | null } | null;
+  cabinet_calls: Array<{ amount: number; potential_contract_id: number | null; accepted: boolean }>;
+}
+
+export async function applicantRecord(phone: string): Promise<ApplicantRecord> {
+  return (await control(`/sandbox/control/applicant?phone=${phone}`)) as ApplicantRecord;
+}
+
 /** A reload of the same tab: the old page's actors stop, cookies and storage stay. */
 export function reload(browser: Browser, path?: string): Browser {
   browser.runtime.stop();
