@@ -146,8 +146,15 @@ function Context({ value }: { value: unknown }) {
   if (value === undefined) {
     return <p>{t`Нет данных: эта машина ещё не работает в выбранной вкладке.`}</p>;
   }
+  // The context can be longer than its box: focusable, so a keyboard can scroll it (axe
+  // scrollable-region-focusable).
   return (
-    <pre className={styles.context} data-testid="context">
+    <pre
+      className={styles.context}
+      data-testid="context"
+      tabIndex={0}
+      aria-label={t`Контекст машины`}
+    >
       {JSON.stringify(value, null, 2)}
     </pre>
   );
