@@ -36,6 +36,12 @@ export interface Endpoint {
   readonly path: `/${string}`;
   /** Sends the bearer token and credentials (SPEC.md §6). */
   readonly auth: boolean;
+  /**
+   * A read that changes nothing on the server, so asking again is safe: the client retries it
+   * after a 5xx or a lost connection before reporting a failure. Submissions never are (a
+   * repeated submit could act twice), nor is the signing redirect (it opens a signing session).
+   */
+  readonly idempotent?: boolean;
   /** The JSON payload. */
   readonly body?: v.GenericSchema;
   /** The query string. */
@@ -65,6 +71,7 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/rest/documents/list/:id',
     auth: false,
+    idempotent: true,
     answer: documentsListResponseSchema,
   },
   /** Without `sms_code` it sends the SMS; with it, it signs (contract README). */
@@ -82,7 +89,13 @@ export const ENDPOINTS = {
     body: authPayloadSchema,
     answer: authResponseSchema,
   },
-  step: { method: 'GET', path: '/rest/registration/step', auth: true, answer: stepResponseSchema },
+  step: {
+    method: 'GET',
+    path: '/rest/registration/step',
+    auth: true,
+    idempotent: true,
+    answer: stepResponseSchema,
+  },
   iin: {
     method: 'POST',
     path: '/rest/registration/iin',
@@ -115,6 +128,7 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/rest/registration/countries',
     auth: true,
+    idempotent: true,
     answer: countriesResponseSchema,
   },
   signingRedirect: {
@@ -148,6 +162,7 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/rest/client/info',
     auth: true,
+    idempotent: true,
     answer: clientInfoResponseSchema,
   },
   utm: {

@@ -41,11 +41,12 @@ export const DEFAULT_ERROR_MESSAGE = 'Возникла непредвиденн�
  * - auth: the session is gone (401/403, or no token; the token flow has already given up);
  * - validation: 422, the field messages belong under the fields;
  * - unavailable: 503, technical works;
- * - network: no answer at all;
+ * - network: no answer at all (the connection failed);
+ * - timeout: no answer within the call's time limit (src/api/policy.ts);
  * - fatal: anything else (5xx, an unexpected 4xx such as 409, an answer off its schema).
  * The kind describes the call; whether it ends the flow is the machine's decision.
  */
-export type FailureKind = 'auth' | 'validation' | 'unavailable' | 'network' | 'fatal';
+export type FailureKind = 'auth' | 'validation' | 'unavailable' | 'network' | 'timeout' | 'fatal';
 
 /** The one typed error every call rejects with. `statusCode` is SPEC.md §3's error object. */
 export interface CallFailure {
@@ -61,6 +62,7 @@ const FAILURE_KINDS: readonly string[] = [
   'validation',
   'unavailable',
   'network',
+  'timeout',
   'fatal',
 ] satisfies FailureKind[];
 
@@ -86,8 +88,12 @@ function fieldErrorsOf(body: unknown): FieldErrors {
   return camelCaseFieldErrors(messages);
 }
 
-function kindOfStatus(status: number | undefined): FailureKind {
+/** What came back: an HTTP status, nothing (the connection failed), or nothing in time. */
+export type CallAnswer = number | undefined | 'timeout';
+
+function kindOfStatus(status: CallAnswer): FailureKind {
   if (status === undefined) return 'network';
+  if (status === 'timeout') return 'timeout';
   if (status === 401 || status === 403) return 'auth';
   if (status === 422) return 'validation';
   if (status === 503) return 'unavailable';
@@ -95,15 +101,15 @@ function kindOfStatus(status: number | undefined): FailureKind {
 }
 
 /**
- * The one conversion of a failed call: the answer's status (undefined: no answer) and body
- * become a CallFailure. SPEC.md §8: status defaults to 500, the message is the body's or the
- * default one; a 401 says 'Необходима авторизация'.
+ * The one conversion of a failed call: the answer's status (undefined: no answer; 'timeout': no
+ * answer in time) and body become a CallFailure. SPEC.md §8: status defaults to 500, the message
+ * is the body's or the default one; a 401 says 'Необходима авторизация'.
  */
-export function callFailure(status: number | undefined, body?: unknown): CallFailure {
+export function callFailure(status: CallAnswer, body?: unknown): CallFailure {
   const kind = kindOfStatus(status);
   return {
     kind,
-    statusCode: status ?? 500,
+    statusCode: typeof status === 'number' ? status : 500,
     message: kind === 'auth' ? AUTH_REQUIRED_MESSAGE : (messageOf(body) ?? DEFAULT_ERROR_MESSAGE),
     fieldErrors: kind === 'validation' ? fieldErrorsOf(body) : {},
   };

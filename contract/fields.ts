@@ -46,6 +46,27 @@ export const iinSchema = v.pipe(
   ),
 );
 
+/**
+ * What no free-text field may hold: markup (`<`, `>`), control characters (tab, line breaks,
+ * NUL, …) and the invisible marks that reorder text (bidirectional overrides and isolates).
+ * None is ever part of a name, a place, an issuer or an address; each is how a value smuggles
+ * markup or misleads whoever reads it later.
+ */
+const UNSAFE_TEXT = /[<>\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether a free-text value is free of markup and control characters (UNSAFE_TEXT). */
+export function isPlainText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+const plainText = v.check(
+  isPlainText,
+  msg(
+    'Уберите символы < > и невидимые управляющие символы',
+    '< > таңбаларын және көрінбейтін басқару таңбаларын алып тастаңыз',
+  ),
+);
+
 const NAME_PATTERN = /^\p{L}[\p{L}\s'-]*$/u;
 const nameMessage = msg(
   'Только буквы, пробел, дефис и апостроф',
@@ -57,6 +78,7 @@ export const nameSchema = v.pipe(
   v.string(required),
   v.trim(),
   v.nonEmpty(required),
+  plainText,
   v.maxLength(50, tooLong),
   v.regex(NAME_PATTERN, nameMessage),
 );
@@ -66,6 +88,7 @@ export const middleNameSchema = v.nullish(
   v.pipe(
     v.string(nameMessage),
     v.trim(),
+    plainText,
     v.maxLength(50, tooLong),
     v.check((value) => value === '' || NAME_PATTERN.test(value), nameMessage),
     v.transform((value) => (value === '' ? null : value)),
@@ -77,14 +100,17 @@ export const emailSchema = v.pipe(
   v.string(required),
   v.trim(),
   v.nonEmpty(required),
+  plainText,
   v.maxLength(100, msg('Не длиннее 100 символов', '100 таңбадан аспауы керек')),
   v.email(msg('Проверьте адрес электронной почты', 'Электрондық пошта мекенжайын тексеріңіз')),
 );
 
+/** A free-text field (birthplace, issuer): trimmed, plain text, at most 100 characters. */
 export const textSchema = v.pipe(
   v.string(required),
   v.trim(),
   v.nonEmpty(required),
+  plainText,
   v.maxLength(100, msg('Не длиннее 100 символов', '100 таңбадан аспауы керек')),
 );
 

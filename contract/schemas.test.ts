@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   documentsSignPayloadSchema,
   iinPayloadSchema,
+  isPlainText,
   isStepName,
   passportPayloadSchema,
   personalPayloadSchema,
@@ -125,6 +126,53 @@ describe('request payloads', () => {
     expect(messages(passportPayloadSchema, { ...PASSPORT, sex: 'x' }, 'kk')).toEqual({
       sex: ['Жынысын көрсетіңіз'],
     });
+  });
+});
+
+// Issue 13 item 8: free text is trimmed and refuses markup and control characters, the same rule
+// for the app's forms and the sandbox's 422s.
+describe('free text', () => {
+  it.each([
+    '<img src=x onerror=alert(1)>',
+    'МВД РК>',
+    'Алматы\nОбл',
+    'Алматы\tОбл',
+    'Алма\u0000ты',
+    'Алматы\u202Eтыам',
+    'Алматы\u2066x',
+  ])('refuses %j', (value) => {
+    expect(isPlainText(value)).toBe(false);
+  });
+
+  it.each(['МВД РК', 'г. Алматы, Алматинская обл.', "O'Brien", 'ТОО «Ақ-Жол» № 5', 'Қ.Ә. Ұлы'])(
+    'accepts %j',
+    (value) => {
+      expect(isPlainText(value)).toBe(true);
+    },
+  );
+
+  it('names the field in ru and kk and gives the trimmed value', () => {
+    const markup = { ...PASSPORT, issuer: '  <img src=x onerror=alert(1)>  ' };
+    expect(messages(passportPayloadSchema, markup)).toEqual({
+      issuer: ['Уберите символы < > и невидимые управляющие символы'],
+    });
+    expect(
+      messages(passportPayloadSchema, { ...PASSPORT, birthplace: 'Алматы\r\nx' }, 'kk'),
+    ).toEqual({
+      birthplace: ['< > таңбаларын және көрінбейтін басқару таңбаларын алып тастаңыз'],
+    });
+    const personal = {
+      first_name: 'Ай<b>',
+      last_name: 'Сапарова',
+      middle_name: '',
+      email: '<a@b.kz>',
+    };
+    expect(messages(personalPayloadSchema, personal)).toEqual({
+      first_name: ['Уберите символы < > и невидимые управляющие символы'],
+      email: ['Уберите символы < > и невидимые управляющие символы'],
+    });
+    const trimmed = v.parse(passportPayloadSchema, { ...PASSPORT, issuer: '  МВД РК  ' });
+    expect(trimmed.issuer).toBe('МВД РК');
   });
 });
 

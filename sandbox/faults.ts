@@ -19,6 +19,19 @@ export const faultsPatchSchema = v.strictObject({
   silentRealtime: v.optional(v.boolean()),
 });
 
+/**
+ * The switches one visitor (X-VISITOR-ID) may get for itself: a browser test slows or breaks
+ * its own calls without touching the tests running beside it. The realtime switches stay
+ * global: the socket carries no visitor id.
+ */
+export type VisitorFaults = Pick<Faults, 'latencyMs' | 'errorRate'>;
+
+export const visitorFaultsPatchSchema = v.strictObject({
+  visitor: v.pipe(v.string(), v.nonEmpty()),
+  latencyMs: faultsPatchSchema.entries.latencyMs,
+  errorRate: faultsPatchSchema.entries.errorRate,
+});
+
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(value);
 

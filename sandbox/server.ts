@@ -74,7 +74,7 @@ export async function createSandbox(overrides: Partial<SandboxOptions> = {}): Pr
     stepDelayMs: options.stepDelayMs,
     log: options.log,
   });
-  const services: Services = { options, store, flow, realtime, faults };
+  const services: Services = { options, store, flow, realtime, faults, visitorFaults: new Map() };
 
   const router = sandboxRouter(services);
 
@@ -86,10 +86,11 @@ export async function createSandbox(overrides: Partial<SandboxOptions> = {}): Pr
     if (match.kind === 'not-found') return json(404, { message: text('notFound', lang) });
     if (match.kind === 'method-not-allowed') return json(405, { message: 'Method Not Allowed' });
     if (url.pathname.startsWith('/rest/')) {
-      if (!req.headers['x-visitor-id'])
-        return json(400, { message: text('visitorIdRequired', lang) });
-      if (faults.latencyMs > 0) await sleep(faults.latencyMs);
-      if (faults.errorRate > 0 && Math.random() < faults.errorRate) {
+      const visitor = req.headers['x-visitor-id'];
+      if (!visitor) return json(400, { message: text('visitorIdRequired', lang) });
+      const { latencyMs, errorRate } = services.visitorFaults.get(String(visitor)) ?? faults;
+      if (latencyMs > 0) await sleep(latencyMs);
+      if (errorRate > 0 && Math.random() < errorRate) {
         return json(500, { message: text('serverError', lang) });
       }
     }

@@ -2,7 +2,7 @@
 import { AUTH_REQUIRED_MESSAGE } from '../contract';
 import type { Applicant } from './applicant';
 import type { SandboxOptions } from './config';
-import type { Faults } from './faults';
+import type { Faults, VisitorFaults } from './faults';
 import type { Flow } from './flow';
 import { HttpError } from './http/reply';
 import type { Ctx } from './http/router';
@@ -15,6 +15,8 @@ export interface Services {
   flow: Flow;
   realtime: Realtime;
   faults: Faults;
+  /** Latency and error rate of single visitors, instead of the global ones. */
+  visitorFaults: Map<string, VisitorFaults>;
 }
 
 export function bearerToken(ctx: Ctx): string | undefined {

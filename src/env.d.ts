@@ -21,6 +21,9 @@ interface ImportMetaEnv {
   readonly VITE_REALTIME_TLS: 'true' | 'false';
   readonly VITE_REALTIME_CHECK_PATH: string;
   readonly VITE_LIVENESS_SCRIPT_URL: string;
+  readonly VITE_SIGNING_HOSTS: string;
+  /** Not a setting: 'true' in sandbox builds (scripts/build/settings.ts). */
+  readonly VITE_SIGNING_HTTP: 'true' | 'false';
   readonly VITE_TELEMETRY: 'true' | 'false';
   readonly VITE_TELEMETRY_URL: string;
   readonly VITE_TELEMETRY_KEY: string;

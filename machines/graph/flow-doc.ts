@@ -24,7 +24,7 @@ interface Group {
 const REGISTRATION_GROUPS: readonly Group[] = [
   {
     title: 'Start, dispatch and the error screens',
-    states: ['booting', 'dispatch', 'networkFailed', 'fatal', 'signedOut'],
+    states: ['booting', 'dispatch', 'networkFailed', 'timedOut', 'fatal', 'signedOut'],
     anyState: true,
   },
   { title: 'The forms', states: ['iin', 'personal', 'passport', 'personal_and_passport'] },
@@ -130,8 +130,8 @@ export function flowMarkdown(): string {
     '',
     fence(journeyMermaid()),
     '',
-    'Outside the steps: booting (the server is asked for the step), networkFailed, the error',
-    'page (fatal) and signedOut.',
+    'Outside the steps: booting (the server is asked for the step), networkFailed, timedOut,',
+    'the error page (fatal) and signedOut.',
     '',
     '## The statecharts',
     '',

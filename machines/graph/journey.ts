@@ -317,6 +317,7 @@ export interface JourneyView {
 const OTHER_SPEC: Record<string, string> = {
   booting: '§4 step_name from the server maps to a screen',
   networkFailed: '§8 generic mapping (no answer)',
+  timedOut: '§8 generic mapping (no answer within the time limit)',
   fatal: '§2 error page, §8 any 5xx response, failure to fetch the signing redirect',
   signedOut: '§4 login status, token flow',
 };
@@ -334,7 +335,7 @@ function metaOf(node: GraphNode): { step?: unknown; route?: unknown; kind?: unkn
  * - The login: the session states under the phone entry's parent go to the code entry when
  *   tagged `screen:code` (the login screen's own selector reads that tag), else to the phone.
  * - A state whose meta names a step JOURNEY does not know becomes a node of its own, as does
- *   every other top-level state with meta (booting, networkFailed, fatal, signedOut).
+ *   every other top-level state with meta (booting, networkFailed, timedOut, fatal, signedOut).
  * Internal states (dispatch, the waiting region's poll) belong to no node.
  */
 export function journeyView(graphs: readonly MachineGraph[]): JourneyView {

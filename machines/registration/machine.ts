@@ -203,6 +203,7 @@ export const registrationSetup = setup({
       followsPush(context, push),
     isValidationError: (_, { error }: { error: unknown }) => failureKind(error) === 'validation',
     isNetworkError: (_, { error }: { error: unknown }) => failureKind(error) === 'network',
+    isTimeout: (_, { error }: { error: unknown }) => failureKind(error) === 'timeout',
     isAuthError: (_, { error }: { error: unknown }) => failureKind(error) === 'auth',
     isWrongStep: (_, { error }: { error: unknown }) => isWrongStep(error),
     /** A signing return the server refuses (422) or no longer expects (409): an old one. */
@@ -243,7 +244,8 @@ const followAnswer = { target: '#registration.dispatch', actions: accept } as co
 
 /**
  * The common end of a failed request: signed out on an auth error (the token flow has already
- * sent the user to /login), a retryable screen on a network error, else the fatal error page.
+ * sent the user to /login), a retryable screen on a network error or a timeout, else the fatal
+ * error page.
  */
 const signedOut = {
   guard: { type: 'isAuthError', params: errorOf },
@@ -253,9 +255,14 @@ const fatal = {
   target: '#registration.fatal',
   actions: { type: 'assignFatal', params: errorOf },
 } as const;
+const timedOut = {
+  guard: { type: 'isTimeout', params: errorOf },
+  target: '#registration.timedOut',
+} as const;
 const requestFailed = [
   signedOut,
   { guard: { type: 'isNetworkError', params: errorOf }, target: '#registration.networkFailed' },
+  timedOut,
   fatal,
 ] as const;
 
@@ -304,6 +311,8 @@ function submitStep<
             actions: { type: 'assignFieldErrors', params: errorOf },
           },
           { guard: { type: 'isNetworkError', params: errorOf }, target: offline },
+          // Unanswered in time, it may have reached the server: asked again, not resent.
+          timedOut,
           signedOut,
           fatal,
         ],
@@ -632,12 +641,21 @@ export const registrationMachine = registrationSetup.createMachine({
       on: { retry: { target: 'booting' }, 'connection.online': { target: 'booting' } },
     },
 
-    /** SPEC.md §2: the generic error page, chosen by context.fatal.statusCode. */
+    /** No answer within the call's time limit: as networkFailed, with its own message. */
+    timedOut: {
+      meta: { route: null, kind: 'timedOut' },
+      on: { retry: { target: 'booting' } },
+    },
+
+    /**
+     * SPEC.md §2: the generic error page, chosen by context.fatal.statusCode. Its retry asks the
+     * server for the step again; the drafts are still in context. What the server pushes
+     * meanwhile is for after that retry.
+     */
     fatal: {
       meta: { route: null, kind: 'fatal' },
       tags: 'fatal',
-      // The error page is up; what the server says next is for the next load.
-      on: { 'realtime.step': {} },
+      on: { retry: { target: 'booting' }, 'realtime.step': {} },
     },
 
     /** The session is gone (logout, or the token flow has sent the user to /login). */

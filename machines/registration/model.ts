@@ -124,6 +124,7 @@ export const SAME_RANK: Partial<Record<StepName, StepName>> = {
 // What the API client rejects with (the contract's CallFailure), as much as the machine reads.
 const FAILURES: Partial<CallFailure>[] = [
   { kind: 'network' },
+  { kind: 'timeout' },
   { kind: 'unavailable', statusCode: 503, message: 'Service Unavailable' },
   { kind: 'auth', statusCode: 401 },
 ];

@@ -1,7 +1,8 @@
 import type { RegistrationRoute, StepName } from './steps';
 
 /** What a view needs to know about where the flow is, beyond the route. */
-export type ScreenKind = 'booting' | 'networkFailed' | 'fatal' | 'lowSimilarity' | 'alreadyFixing';
+export type ScreenKind =
+  'booting' | 'networkFailed' | 'timedOut' | 'fatal' | 'lowSimilarity' | 'alreadyFixing';
 
 /** State meta of the registration machine: every screen state carries its route. */
 export interface ScreenMeta {
@@ -21,7 +22,7 @@ export interface Screen {
 /**
  * Routes are projections of the machine's state: the screen is read from the meta of the
  * active state nodes, the deepest one that says something winning (getMeta lists them
- * parent first). While booting, and on the fatal and network-failed screens, route is null.
+ * parent first). While booting, and on the fatal, network-failed and timed-out screens, route is null.
  */
 export function screenFor(snapshot: { getMeta(): Record<string, ScreenMeta | undefined> }): Screen {
   const screen: Screen = { route: null };

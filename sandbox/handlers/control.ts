@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { phoneSchema, stepNameSchema } from '../../contract';
 import { snapshot } from '../applicant';
-import { faultsPatchSchema } from '../faults';
+import { faultsPatchSchema, visitorFaultsPatchSchema } from '../faults';
 import { text } from '../http/i18n';
 import { fail, json } from '../http/reply';
 import type { Ctx, Router } from '../http/router';
@@ -19,7 +19,7 @@ const tokenSchema = v.object({ token: v.string() });
 const phoneOnlySchema = v.object({ phone: phoneSchema });
 
 export function controlRoutes(router: Router, services: Services): void {
-  const { store, flow, realtime, faults } = services;
+  const { store, flow, realtime, faults, visitorFaults } = services;
 
   const applicantOf = (ctx: Ctx, phone: string) => {
     const applicant = store.applicants.get(phone);
@@ -36,10 +36,21 @@ export function controlRoutes(router: Router, services: Services): void {
     body: 'yes',
   }));
 
-  router.get('/sandbox/control/faults', () => json(200, faults));
+  // ?visitor=<X-VISITOR-ID>: what that visitor's calls get.
+  router.get('/sandbox/control/faults', (ctx) => {
+    const visitor = ctx.url.searchParams.get('visitor');
+    return json(200, (visitor && visitorFaults.get(visitor)) || faults);
+  });
 
   router.post('/sandbox/control/faults', (ctx) => {
-    const patch = validate(faultsPatchSchema, ctx.body.data ?? {}, ctx.lang);
+    const body = (ctx.body.data ?? {}) as Record<string, unknown>;
+    if ('visitor' in body) {
+      const { visitor, ...patch } = validate(visitorFaultsPatchSchema, body, ctx.lang);
+      const own = { latencyMs: 0, errorRate: 0, ...visitorFaults.get(visitor), ...patch };
+      visitorFaults.set(visitor, own);
+      return json(200, own);
+    }
+    const patch = validate(faultsPatchSchema, body, ctx.lang);
     Object.assign(faults, patch);
     if (patch.dropRealtime) realtime.dropAll();
     return json(200, faults);
@@ -60,6 +71,7 @@ export function controlRoutes(router: Router, services: Services): void {
     flow.cancelAll();
     store.reset();
     Object.assign(faults, services.options.faults);
+    visitorFaults.clear();
     realtime.dropAll();
     return json(200, { ok: true });
   });

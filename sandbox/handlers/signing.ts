@@ -2,14 +2,28 @@
 // return, and the repeat after a failure.
 import { STEP, ENDPOINTS, SIGNING_OUTCOMES, type SigningRedirectResponse } from '../../contract';
 import { stepResponse } from '../applicant';
+import { isAllowedOrigin } from '../http/cors';
 import { text } from '../http/i18n';
 import { fail, html, json, redirect, validationFailed } from '../http/reply';
-import type { Router } from '../http/router';
+import type { Ctx, Router } from '../http/router';
 import { payloadOf } from '../http/validate';
 import { signingMissingPage, signingPage } from '../pages/signing';
 import type { Services } from '../services';
 import { newId } from '../store';
 import { registrationCall, requireStep } from './registration-call';
+
+/**
+ * `return_to` leads back to the site, or nowhere: 422 on any other origin or scheme. The site's
+ * own origins, as far as the sandbox knows them, are those it serves pages to: the one the
+ * browser reached this API through (the site proxies /rest), the local ones and
+ * SANDBOX_CORS_ORIGINS (cors.ts).
+ */
+function requireOwnOrigin(returnTo: string, ctx: Ctx, corsOrigins: readonly string[]): void {
+  const { origin } = new URL(returnTo);
+  if (origin !== ctx.origin && !isAllowedOrigin(origin, corsOrigins)) {
+    throw validationFailed({ return_to: [text('returnToForeign', ctx.lang)] });
+  }
+}
 
 export function signingRoutes(router: Router, services: Services): void {
   const { store, flow } = services;
@@ -19,6 +33,7 @@ export function signingRoutes(router: Router, services: Services): void {
     registrationCall(services, (ctx, applicant) => {
       requireStep(applicant, ctx, STEP.signing_init_success);
       const { return_to: returnTo } = payloadOf(ENDPOINTS.signingRedirect, ctx);
+      requireOwnOrigin(returnTo, ctx, services.options.corsOrigins);
       const id = newId();
       store.signingSessions.set(id, { id, phone: applicant.phone, returnTo, outcome: null });
       const page = new URL('/sandbox/signing', ctx.origin);
@@ -64,7 +79,8 @@ export function signingRoutes(router: Router, services: Services): void {
     return session ? html(200, signingPage(session)) : html(404, signingMissingPage());
   });
 
-  // The page's form posts here; the service remembers the decision and sends the browser back.
+  // The page's form posts here; the service remembers the decision and sends the browser back to
+  // the return_to checked when the session opened, and nowhere else.
   router.post('/sandbox/signing/decide', (ctx) => {
     const form = (ctx.body.data ?? {}) as Record<string, unknown>;
     const session = store.signingSessions.get(String(form.session ?? ''));

@@ -4,12 +4,17 @@ import type { IncomingMessage } from 'node:http';
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+/** Whether a browser page on `origin` may call the sandbox (a local one, or one of the list). */
+export function isAllowedOrigin(origin: string, extraOrigins: readonly string[]): boolean {
+  return LOCAL_ORIGIN.test(origin) || extraOrigins.includes(origin);
+}
+
 export function corsHeaders(
   req: IncomingMessage,
   extraOrigins: readonly string[],
 ): Record<string, string> {
   const origin = req.headers.origin;
-  if (!origin || !(LOCAL_ORIGIN.test(origin) || extraOrigins.includes(origin))) return {};
+  if (!origin || !isAllowedOrigin(origin, extraOrigins)) return {};
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',

@@ -57,7 +57,9 @@ export function contentSecurityPolicy(settings: Settings, extras: PolicyExtras =
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
-    // Forms submit in script; signing leaves the site by navigation, not by a form post.
+    // Forms submit in script; signing leaves the site by navigation, not by a form post. No
+    // directive limits where a page navigates (navigate-to never shipped in browsers): the
+    // signing hosts (VITE_SIGNING_HOSTS) are enforced by the app before it leaves.
     'form-action': ["'self'"],
   };
   return Object.entries(directives)

@@ -46,6 +46,30 @@ function httpsUrl(what: string) {
   );
 }
 
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+/**
+ * A comma-separated list of host names (no scheme, port or path), given back lower case and
+ * without blanks: the hosts the signing redirect may lead to.
+ */
+function hostList(production: boolean) {
+  return v.pipe(
+    text,
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    v.check(
+      (hosts) => hosts.length > 0 && hosts.every((host) => HOST_NAME.test(host)),
+      'must be host names separated by commas, e.g. sign.example.kz (no scheme, port or path)',
+    ),
+    v.check((hosts) => !production || !hosts.some(sandboxValue), NO_SANDBOX),
+    v.transform((hosts) => hosts.join(',')),
+  );
+}
+
 /** URLs the sandbox serves on the app's own origin may be paths there. */
 const sandboxUrl = v.pipe(
   text,
@@ -79,6 +103,8 @@ const productionEntries = {
     '',
   ),
   VITE_LIVENESS_SCRIPT_URL: httpsUrl("the liveness provider's script"),
+  // The signing redirect is followed only to https pages on these hosts (issue 13).
+  VITE_SIGNING_HOSTS: hostList(true),
   VITE_TELEMETRY: flag,
   VITE_TELEMETRY_URL: httpsUrl('the telemetry collector'),
   VITE_TELEMETRY_KEY: v.pipe(
@@ -104,6 +130,7 @@ const sandbox = v.object({
   VITE_REALTIME_TLS: flag,
   VITE_REALTIME_CHECK_PATH: v.optional(v.string(), ''),
   VITE_LIVENESS_SCRIPT_URL: sandboxUrl,
+  VITE_SIGNING_HOSTS: hostList(false),
   VITE_TELEMETRY_URL: sandboxUrl,
   VITE_TELEMETRY_KEY: text,
   VITE_LOGS_URL: sandboxUrl,
@@ -188,7 +215,11 @@ export function resolveSettings(mode: string, root = process.cwd()): ResolvedSet
 }
 
 /** The `define` entries that compile the settings into the app as import.meta.env.*. */
-export function settingsDefines({ settings, company }: ResolvedSettings): Record<string, string> {
+export function settingsDefines({
+  settings,
+  company,
+  strict,
+}: ResolvedSettings): Record<string, string> {
   const defines: Record<string, string> = {};
   // Every setting, optional ones unset included: the app reads '' rather than undefined.
   const values: Record<string, unknown> = settings;
@@ -196,6 +227,8 @@ export function settingsDefines({ settings, company }: ResolvedSettings): Record
     if (key.startsWith('VITE_'))
       defines[`import.meta.env.${key}`] = JSON.stringify(values[key] ?? '');
   }
+  // Not a setting: an http signing page is acceptable only where the sandbox serves it.
+  defines['import.meta.env.VITE_SIGNING_HTTP'] = JSON.stringify(strict ? 'false' : 'true');
   defines.__COMPANY__ = JSON.stringify(company);
   // What every page shows (footer, support links): the rest stays with the pages that show it,
   // out of the first screen's JavaScript.

@@ -1,8 +1,9 @@
 // The one HTTP client of SPEC §7: /rest paths go to the API base URL, every request carries the
 // visitor id and the language, authenticated calls the bearer token, and every answer is
-// checked against its valibot schema before anyone reads it. Every failure ends as one ApiError
+// checked against its valibot schema before anyone reads it. Every attempt has a time limit and
+// idempotent reads are asked again after a 5xx (policy.ts). Every failure ends as one ApiError
 // (the contract's CallFailure); what it means for the flow is the machines' decision.
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { FetchError, ofetch, type FetchContext, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
 import { appConfig } from '../platform/config';
 import type { Locale } from '../platform/locale';
@@ -14,6 +15,7 @@ import {
 import { rememberSensitiveValues } from '../platform/redact';
 import type { AnswerOf, Endpoint, PayloadOf } from '../../contract';
 import { ApiError } from './errors';
+import { CALL_FIGURES, policyFor, RETRY_STATUS_CODES, type CallFigures } from './policy';
 
 export { ApiError } from './errors';
 
@@ -41,6 +43,8 @@ export interface ApiClientOptions {
   onParseError?: (details: { method: string; path: string; issues: unknown[] }) => void;
   /** For tests: the fetch the client sends through. */
   fetch?: typeof fetch;
+  /** For tests: other time limits and retry delays than policy.ts's. */
+  figures?: CallFigures;
 }
 
 export interface CallOptions {
@@ -105,9 +109,39 @@ function fillPath(path: string, params: Record<string, string> = {}): string {
   });
 }
 
-function isAbort(error: unknown): boolean {
+function errorName(error: unknown): string | undefined {
   const cause = error instanceof FetchError ? error.cause : error;
-  return cause instanceof Error && cause.name === 'AbortError';
+  return (cause as { name?: unknown } | null | undefined)?.name as string | undefined;
+}
+
+/** The caller gave up (an actor stopped): not a failure of the call. */
+const isAbort = (error: unknown) => errorName(error) === 'AbortError';
+/** The attempt's time limit ran out (AbortSignal.timeout). */
+const isTimeout = (error: unknown) => errorName(error) === 'TimeoutError';
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * ofetch's options for one call's attempts: each attempt gets its own time limit (ofetch's own
+ * `timeout` would leave a repeat with the spent signal), on top of the caller's signal; an
+ * idempotent read is repeated on RETRY_STATUS_CODES after the policy's delays, but not after a
+ * timeout nor while the browser is offline (the applicant is told at once).
+ */
+function attempts(timeoutMs: number, retryDelaysMs: readonly number[], signal?: AbortSignal) {
+  return {
+    retry: retryDelaysMs.length,
+    retryDelay: (context: FetchContext) => {
+      const left = typeof context.options.retry === 'number' ? context.options.retry : 0;
+      return retryDelaysMs[retryDelaysMs.length - left] ?? 0;
+    },
+    retryStatusCodes: [...RETRY_STATUS_CODES],
+    onRequest: ({ options }: FetchContext) => {
+      const limit = AbortSignal.timeout(timeoutMs);
+      options.signal = signal ? AbortSignal.any([signal, limit]) : limit;
+    },
+    onRequestError: (context: FetchContext) => {
+      if (isTimeout(context.error) || isOffline()) context.options.retry = false;
+    },
+  } satisfies FetchOptions<'json'>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -116,6 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ? { fetch: options.fetch } : undefined,
   );
   const reportError = options.onRequestError ?? reportRequestError;
+  const figures = options.figures ?? CALL_FIGURES;
   const reportParse = options.onParseError ?? ((details) => logParseErrorFallback({ ...details }));
 
   function authHandler(): AuthHandler {
@@ -152,13 +187,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.Authorization = `Bearer ${token}`;
     }
 
+    const { timeoutMs, retryDelaysMs } = policyFor(endpoint, figures);
     const init: FetchOptions<'json'> = {
       method,
       headers,
       credentials: endpoint.auth ? 'include' : 'same-origin',
       ...(request.body === undefined ? {} : { body: request.body as Record<string, unknown> }),
       ...(request.query ? { query: request.query as Record<string, unknown> } : {}),
-      ...(request.signal ? { signal: request.signal } : {}),
+      ...attempts(timeoutMs, retryDelaysMs, request.signal),
       ...(request.onServerTime
         ? { onResponse: ({ response }) => request.onServerTime?.(serverTimeOf(response.headers)) }
         : {}),
@@ -173,6 +209,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       rememberSensitiveValues(data);
     } catch (error) {
       if (isAbort(error)) throw error;
+      if (isTimeout(error)) {
+        reportError({ method, url: path, status: 0, message: `No answer in ${timeoutMs} ms` });
+        throw new ApiError('timeout', undefined, error);
+      }
       const status = error instanceof FetchError ? error.response?.status : undefined;
       if (status === undefined) {
         reportError({ method, url: path, status: 0, message: 'Network error' });

@@ -7,6 +7,14 @@ declare const __COMPANY_BRIEF__: CompanyBrief;
 const company = __COMPANY_BRIEF__;
 
 const env = import.meta.env;
+
+/** A comma-separated list of host names, lower case (unit tests compile no settings in). */
+function hostList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+}
 const stage = env.VITE_APP_STAGE;
 const phone = company.phone;
 
@@ -30,6 +38,12 @@ export const appConfig = {
     checkPath: env.VITE_REALTIME_CHECK_PATH,
   },
   livenessScriptUrl: env.VITE_LIVENESS_SCRIPT_URL,
+  /** Where the signing redirect may lead (src/features/registration/runtime/signing-url.ts). */
+  signing: {
+    hosts: hostList(env.VITE_SIGNING_HOSTS),
+    /** Compiled from the build's mode: an http signing page only in sandbox builds. */
+    allowHttp: env.VITE_SIGNING_HTTP === 'true',
+  },
   tracingEnabled: env.VITE_TRACING === 'true',
   telemetry: {
     enabled: env.VITE_TELEMETRY !== 'false',

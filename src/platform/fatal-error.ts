@@ -9,6 +9,8 @@ export interface AppError {
 
 type Listener = () => void;
 let current: AppError | null = null;
+/** What the error page's retry does for the current error; a full reload when nobody said. */
+let currentRetry: (() => void) | null = null;
 const listeners = new Set<Listener>();
 
 export function toAppError(error: unknown): AppError {
@@ -30,10 +32,26 @@ export function logFatalError(error: unknown): void {
   if (error instanceof Error) logError(error);
 }
 
-export function showFatalError(error: unknown): void {
+/**
+ * Switches the app to the error page. `retry` is how whoever raised it starts over (the
+ * registration flow asks the server for the step again, keeping the drafts); without it the
+ * page's retry reloads.
+ */
+export function showFatalError(error: unknown, retry?: () => void): void {
   logFatalError(error);
   current = toAppError(error);
+  currentRetry = retry ?? null;
   listeners.forEach((listener) => listener());
+}
+
+/** The error page's «Попробовать ещё раз»: leaves the page and starts over. */
+export function retryFatalError(reload: () => void = () => window.location.reload()): void {
+  const retry = currentRetry;
+  if (!retry) return reload();
+  current = null;
+  currentRetry = null;
+  listeners.forEach((listener) => listener());
+  retry();
 }
 
 export function getFatalError(): AppError | null {

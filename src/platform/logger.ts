@@ -182,6 +182,14 @@ export interface RequestErrorReport {
   message: string;
 }
 
+/**
+ * A signing redirect the app refused to follow (SPEC §8: fatal). Only its host and the reason:
+ * the URL carries the applicant's signing session.
+ */
+export function logSigningRedirectRefused(details: { host: string | null; reason: string }) {
+  return current.log('error', 'SigningRedirectRefused', details);
+}
+
 /** A failed API request, reported to monitoring with its HTTP status. */
 export function reportRequestError(report: RequestErrorReport): LogEntry {
   return current.log('error', 'RequestError', report, report.status);

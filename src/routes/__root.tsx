@@ -5,11 +5,13 @@ import {
   type NotFoundRouteProps,
 } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
+import { FirstLoadPending } from '../features/shell/AuthPending';
 import { ErrorPage } from '../features/shell/ErrorPage';
 import type { RegistrationGate } from '../features/registration/step-guard';
 import {
   getFatalError,
   logFatalError,
+  retryFatalError,
   subscribeFatalError,
   toAppError,
 } from '../platform/fatal-error';
@@ -40,12 +42,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await activateLocale(localeFromPath(pathname));
   },
   component: Root,
+  // On the first load nothing is on screen yet: the registration step guard may wait on the
+  // server there (issue 13: no white page). Later navigations keep the page they leave.
+  pendingComponent: FirstLoadPending,
+  pendingMs: 300,
   notFoundComponent: NotFound,
   // A render or loader error reaches errorComponent; it is logged with name, message and stack.
   onCatch: logFatalError,
   // A route chunk of an older build is gone after a deploy: one reload fetches the new one.
   errorComponent: ({ error }) =>
-    reloadOnceForChunkError(error) ? null : <ErrorPage statusCode={toAppError(error).statusCode} />,
+    reloadOnceForChunkError(error) ? null : (
+      <ErrorPage
+        statusCode={toAppError(error).statusCode}
+        onRetry={() => window.location.reload()}
+      />
+    ),
 });
 
 function NotFound({ data }: NotFoundRouteProps) {
@@ -58,6 +69,6 @@ function NotFound({ data }: NotFoundRouteProps) {
 
 function Root() {
   const fatal = useSyncExternalStore(subscribeFatalError, getFatalError);
-  if (fatal) return <ErrorPage statusCode={fatal.statusCode} />;
+  if (fatal) return <ErrorPage statusCode={fatal.statusCode} onRetry={() => retryFatalError()} />;
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessibleScreen } from './support/accessible-screen';
+import { applicant } from './support/applicant';
 import {
   fillPassport,
   fillPersonal,
@@ -51,86 +52,6 @@ for (const lang of ['ru', 'kk'] as const) {
 // The scenarios of SANDBOX.md. The applicant logs in and answers the steps before the one under
 // test through the API (the UI of those steps has its own tests above); the screens under test
 // are driven in the browser.
-
-const VISITOR = { 'X-VISITOR-ID': 'e2e-registration' };
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'post' | 'get',
-  url: string,
-  data?: unknown,
-  token?: string,
-): Promise<T> {
-  const response = await request[method](url, {
-    ...(data === undefined ? {} : { data }),
-    headers: { ...VISITOR, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  expect(response.ok(), `${url} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const PERSONAL = {
-  first_name: 'Айгерим',
-  last_name: 'Сапарова',
-  middle_name: '',
-  email: 'aigerim@example.kz',
-};
-const PASSPORT = {
-  birthday: '1990-01-01',
-  birthplace: 'Алматы',
-  id_number: '012345678',
-  issuer: 'МВД РК',
-  period_validity: '2030-06-14',
-  sex: 'male',
-  when: '2020-06-15',
-  country_id: 1,
-};
-
-/**
- * A logged-in applicant (the browser holds the session cookie) who has answered `steps` of the
- * forms through the API: 'iin' with the scenario's IIN, then 'personal', 'passport'.
- */
-async function applicant(page: Page, iin?: string, steps: ('personal' | 'passport')[] = []) {
-  const { request } = page;
-  const phone = `7${randomNational()}`;
-  const ids = [1, 2, 3];
-  await call(request, 'post', '/rest/documents/sign', { phone, document_template_ids: ids });
-  const { documentToken } = await call<{ documentToken: string }>(
-    request,
-    'post',
-    '/rest/documents/sign',
-    { phone, document_template_ids: ids, sms_code: phone.slice(-4) },
-  );
-  const { bearerToken: token } = await call<{ bearerToken: string }>(
-    request,
-    'post',
-    '/rest/auth',
-    {
-      phone,
-      documentToken,
-    },
-  );
-  await page
-    .context()
-    .addCookies([{ name: 'session_token', value: token, url: test.info().project.use.baseURL! }]);
-  const post = (path: string, body: unknown) =>
-    call(request, 'post', `/rest/registration/${path}`, body, token);
-  if (iin) await post('iin', { iin, is_resident_rk: true, is_ipdl: false });
-  for (const step of steps) await post(step, step === 'personal' ? PERSONAL : PASSPORT);
-  return {
-    phone,
-    step: async () =>
-      (
-        await call<{ step_name: string }>(
-          request,
-          'get',
-          `/sandbox/control/applicant?phone=${phone}`,
-        )
-      ).step_name,
-    jump: (step: string, error?: string) =>
-      call(request, 'post', '/sandbox/control/jump', { phone, step, ...(error ? { error } : {}) }),
-  };
-}
 
 test.describe('SANDBOX.md scenarios', () => {
   test('0101: personal and passport on one screen, prefilled from the IIN @phone', async ({

@@ -85,6 +85,8 @@ export function openApp(options: BrowserOptions = {}, tab?: Browser): Browser {
         ? null
         : (clientOptions) => new Ably.Realtime({ ...clientOptions, logLevel: 0 }),
     realtimeEndpoint: { host: '127.0.0.1', port: sandboxPort(), tls: false },
+    // The sandbox's signing page, as a sandbox build allows it.
+    signingHosts: { hosts: ['127.0.0.1'], allowHttp: true },
     location: {
       href: () => browser.href,
       replace: (url) => void browser.left.push(url),

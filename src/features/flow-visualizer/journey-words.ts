@@ -30,6 +30,7 @@ export const STEP_WORDS: Record<JourneyStepId, MessageDescriptor> = {
 export const OTHER_WORDS: Record<string, MessageDescriptor> = {
   booting: msg`Загрузка: спрашиваем шаг у сервера`,
   networkFailed: msg`Нет связи`,
+  timedOut: msg`Сервер не ответил вовремя`,
   fatal: msg`Страница ошибки`,
   signedOut: msg`Сессия закончилась`,
 };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { localizePath } from '../../platform/locale';
-import { buttonClass } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { useLocale } from '../../ui/locale';
 import { PageHeading } from '../../ui/PageHeading';
@@ -23,7 +23,13 @@ const IMAGES: Record<ErrorKind, string> = {
   'not-found': '/images/error-404.svg',
 };
 
-export function ErrorPage({ statusCode }: { statusCode?: number | undefined }) {
+interface ErrorPageProps {
+  statusCode?: number | undefined;
+  /** Starts over where the error happened (issue 13); absent on a page that is simply missing. */
+  onRetry?: (() => void) | undefined;
+}
+
+export function ErrorPage({ statusCode, onRetry }: ErrorPageProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const kind = errorKind(statusCode);
@@ -57,10 +63,17 @@ export function ErrorPage({ statusCode }: { statusCode?: number | undefined }) {
           />
           <PageHeading>{title}</PageHeading>
           <p className={styles.text}>{text}</p>
-          {/* A full page load: after a fatal error the app starts clean. */}
-          <a className={buttonClass('secondary')} href={localizePath('/', locale)}>
-            {t`Перейти на главную`}
-          </a>
+          <div className={styles.actions}>
+            {onRetry ? (
+              <Button variant="primary" onClick={onRetry}>
+                {t`Попробовать ещё раз`}
+              </Button>
+            ) : null}
+            {/* A full page load: after a fatal error the app starts clean. */}
+            <a className={buttonClass('secondary')} href={localizePath('/', locale)}>
+              {t`Перейти на главную`}
+            </a>
+          </div>
         </Container>
       </main>
       <Footer />

@@ -3,12 +3,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS } from '../../../contract';
 import {
   ApiError,
   createApiClient,
   rewriteRestUrl,
   type ApiClientOptions,
 } from '../../../src/api/client';
+import { CALL_TIMEOUT_MS, policyFor, READ_RETRY_DELAYS_MS } from '../../../src/api/policy';
 import { forgetSensitiveValues, REDACTED, redactText } from '../../../src/platform/redact';
 
 interface Seen {
@@ -18,7 +20,8 @@ interface Seen {
   body: string;
 }
 
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+/** status 0: the connection is dropped; -1: never answered; delayMs: answered that late. */
+type Reply = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number };
 
 let server: Server;
 let base: string;
@@ -36,15 +39,25 @@ beforeAll(async () => {
         req.socket.destroy();
         return;
       }
-      res.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers });
-      res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+      if (reply.status === -1) return;
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers });
+        res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+      }, reply.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 beforeEach(() => {
   seen = [];
@@ -72,6 +85,9 @@ function client(overrides: Partial<ApiClientOptions> = {}) {
 type Answer = v.GenericSchema;
 const GET = (path: `/${string}`, answer: Answer, auth = false) =>
   ({ method: 'GET', path, auth, answer }) as const;
+/** A read the server promises is safe to repeat (ENDPOINTS' `idempotent`). */
+const READ = (path: `/${string}`, answer: Answer) =>
+  ({ method: 'GET', path, auth: false, idempotent: true, answer }) as const;
 const POST = (path: `/${string}`, answer: Answer) =>
   ({ method: 'POST', path, auth: false, body: v.unknown(), answer }) as const;
 
@@ -277,12 +293,6 @@ describe('error mapping', () => {
     expect(error).toMatchObject({ kind: 'unavailable', statusCode: 503 });
   });
 
-  it('does not retry failed requests on its own', async () => {
-    replies.push({ status: 500 });
-    await failure(client().api.call(GET('/rest/registration/step', Ok)));
-    expect(seen).toHaveLength(1);
-  });
-
   it('turns a dropped connection into a network error', async () => {
     const { api } = client();
     replies.push({ status: 0 });
@@ -309,5 +319,103 @@ describe('error mapping', () => {
       .api.call(GET('/rest/registration/step', Ok), undefined, { signal: controller.signal })
       .catch((error: unknown) => error);
     expect(reason).not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('time limits and repeats (issue 13)', () => {
+  // Short figures for the test; the product's are checked below.
+  const figures = { timeoutMs: 300, readRetryDelaysMs: [40, 120] };
+
+  it('the product waits 15 s per attempt and repeats only the idempotent reads, after 1 s and 2 s', () => {
+    expect(CALL_TIMEOUT_MS).toBe(15_000);
+    expect(READ_RETRY_DELAYS_MS).toEqual([1_000, 2_000]);
+    const repeated = Object.entries(ENDPOINTS)
+      .filter(([, endpoint]) => policyFor(endpoint).retryDelaysMs.length > 0)
+      .map(([name]) => name)
+      .sort();
+    expect(repeated).toEqual(['clientInfo', 'countries', 'documentsList', 'step']);
+    for (const endpoint of Object.values(ENDPOINTS)) {
+      expect(policyFor(endpoint).timeoutMs).toBe(15_000);
+    }
+  });
+
+  it('a call with no answer within the limit fails as a timeout, reported, and is not repeated', async () => {
+    const { api, onRequestError } = client({ figures });
+    replies.push({ status: -1 });
+    const error = await failure(api.call(READ('/rest/registration/step', Ok)));
+    expect(error).toMatchObject({ kind: 'timeout', statusCode: 500 });
+    expect(seen).toHaveLength(1);
+    expect(onRequestError).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'GET', url: '/rest/registration/step', status: 0 }),
+    );
+  });
+
+  it('a submission with no answer fails as a timeout too', async () => {
+    replies.push({ status: -1 });
+    const error = await failure(
+      client({ figures }).api.call(POST('/rest/documents/sign', Ok), { phone: '77011234567' }),
+    );
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('the limit is per attempt: a repeat gets a fresh one', async () => {
+    replies.push({ status: 500 }, { status: 200, body: { ok: true }, delayMs: 200 });
+    await expect(
+      client({ figures }).api.call(READ('/rest/registration/countries', Ok)),
+    ).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('an idempotent read is asked again after a 5xx and a dropped connection, waiting the delays', async () => {
+    const times: number[] = [];
+    const fetchTimed: typeof fetch = (input, init) => {
+      times.push(performance.now());
+      return fetch(input, init);
+    };
+    replies.push({ status: 502 }, { status: 0 }, { status: 200, body: { ok: true } });
+    await expect(
+      client({ figures, fetch: fetchTimed }).api.call(
+        READ('/rest/documents/list/registration', Ok),
+      ),
+    ).resolves.toEqual({ ok: true });
+    expect(times).toHaveLength(3);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(35);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(115);
+  });
+
+  it('after the last repeat the failure stands (SPEC §8: the 5xx page follows)', async () => {
+    replies.push({ status: 500 }, { status: 503 }, { status: 500, body: { message: 'down' } });
+    const error = await failure(client({ figures }).api.call(READ('/rest/client/info', Ok)));
+    expect(error).toMatchObject({ kind: 'fatal', statusCode: 500, message: 'down' });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('neither a submission nor a 4xx answer is repeated', async () => {
+    replies.push({ status: 500 });
+    await failure(
+      client({ figures }).api.call(POST('/rest/registration/passport', Ok), { issuer: 'МВД' }),
+    );
+    expect(seen).toHaveLength(1);
+    replies.push({ status: 404, body: {} });
+    await failure(client({ figures }).api.call(READ('/rest/documents/list/9', Ok)));
+    expect(seen).toHaveLength(2);
+    replies.push({ status: 500 });
+    await failure(client({ figures }).api.call(GET('/rest/registration/signing/redirect', Ok)));
+    expect(seen).toHaveLength(3);
+  });
+
+  it("the caller's abort ends a hanging call at once, as an abort, without a repeat", async () => {
+    const controller = new AbortController();
+    replies.push({ status: -1 });
+    const pending = client({ figures: { ...figures, timeoutMs: 10_000 } })
+      .api.call(READ('/rest/registration/step', Ok), undefined, { signal: controller.signal })
+      .catch((error: unknown) => error);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    controller.abort();
+    const reason = await pending;
+    expect(reason).not.toBeInstanceOf(ApiError);
+    const cause = (reason as { cause?: { name?: string } }).cause;
+    expect(cause?.name).toBe('AbortError');
+    expect(seen).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../../scripts/build/csp';
 import { htmlFileFor, pagePaths } from '../../../scripts/build/dist-files';
-import { resolveSettings, SettingsError } from '../../../scripts/build/settings';
+import { resolveSettings, SettingsError, settingsDefines } from '../../../scripts/build/settings';
 
 // Issue 14: `npm run build` refuses missing, malformed and sandbox settings, naming each; the
 // example file is a complete production configuration; the CSP allows what the settings name.
@@ -49,6 +49,7 @@ describe('production settings', () => {
       'VITE_REALTIME_PORT',
       'VITE_REALTIME_TLS',
       'VITE_LIVENESS_SCRIPT_URL',
+      'VITE_SIGNING_HOSTS',
       'VITE_TELEMETRY_URL',
       'VITE_TELEMETRY_KEY',
       'VITE_LOGS_URL',
@@ -77,10 +78,31 @@ describe('production settings', () => {
     ['VITE_REALTIME_PORT', '70000'],
     ['VITE_SITE_ORIGIN', 'https://www.example.kz/'],
     ['VITE_LOGS_URL', 'not a url'],
+    ['VITE_SIGNING_HOSTS', 'https://sign.example.kz'],
+    ['VITE_SIGNING_HOSTS', 'sign.example.kz/path'],
+    ['VITE_SIGNING_HOSTS', 'sign.example.kz,127.0.0.1'],
+    ['VITE_SIGNING_HOSTS', 'localhost'],
+    ['VITE_SIGNING_HOSTS', ' , '],
   ])('refuses %s=%s, naming it', (key, value) => {
     const message = failure(project(withSetting(key, value)));
     expect(message).toMatch(new RegExp(`^  ${key}: `, 'm'));
     expect(message.match(/^ {2}\w+:/gm)).toHaveLength(1);
+  });
+
+  it('signing hosts are compiled lower case without blanks, and http signing pages are off', () => {
+    const resolved = resolveSettings(
+      'production',
+      project(withSetting('VITE_SIGNING_HOSTS', ' Sign.Example.kz , esign.example.kz')),
+    );
+    expect(resolved.settings.VITE_SIGNING_HOSTS).toBe('sign.example.kz,esign.example.kz');
+    const defines = settingsDefines(resolved);
+    expect(defines['import.meta.env.VITE_SIGNING_HOSTS']).toBe(
+      '"sign.example.kz,esign.example.kz"',
+    );
+    expect(defines['import.meta.env.VITE_SIGNING_HTTP']).toBe('"false"');
+    expect(
+      settingsDefines(resolveSettings('sandbox', repo))['import.meta.env.VITE_SIGNING_HTTP'],
+    ).toBe('"true"');
   });
 
   it('the environment wins over the file', () => {

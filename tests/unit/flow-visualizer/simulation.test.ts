@@ -65,6 +65,7 @@ describe('the simulation', () => {
     expect(failed?.edges.map((edge) => edge.guard)).toEqual([
       'isAuthError',
       'isNetworkError',
+      'isTimeout',
       undefined,
     ]);
   });

@@ -126,6 +126,42 @@ describe('forms', () => {
     expect(contextOf(actor.getSnapshot()).fatal).toBeNull();
   });
 
+  // Issue 13: a call with no answer in time has a screen of its own, never an endless spinner.
+  test.each(['fetchStep', 'submitPassport'] as const)(
+    'a timeout of %s offers a retry that asks the server again; drafts survive',
+    async (actorId) => {
+      const { actor, fakes, boot, fail, answer } = startRegistration();
+      await boot('passport');
+      actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
+      if (actorId === 'fetchStep') {
+        await fail('submitPassport', { kind: 'fatal', statusCode: 409, message: 'step' });
+      }
+      await fail(actorId, { kind: 'timeout' });
+      expect(screenFor(actor.getSnapshot())).toEqual({ route: null, kind: 'timedOut' });
+      expect(fakes.running()).toEqual(['realtime']);
+
+      actor.send({ type: 'retry' });
+      expect(fakes.running()).toEqual(['fetchStep', 'realtime']);
+      await answer('fetchStep', 'passport');
+      expect(screenFor(actor.getSnapshot()).route).toBe('/register/passport');
+      expect(contextOf(actor.getSnapshot()).drafts.passport).toEqual(SAMPLE_VALUES.passport);
+    },
+  );
+
+  test("the 500 page's retry asks the server for the step again; drafts survive", async () => {
+    const { actor, boot, fail, answer } = startRegistration();
+    await boot('passport');
+    actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
+    await fail('submitPassport', { kind: 'fatal', statusCode: 500, message: 'Server Error' });
+    expect(screenFor(actor.getSnapshot()).kind).toBe('fatal');
+
+    actor.send({ type: 'retry' });
+    expect(contextOf(actor.getSnapshot()).fatal).toBeNull();
+    await answer('fetchStep', 'passport');
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/passport');
+    expect(contextOf(actor.getSnapshot()).drafts.passport).toEqual(SAMPLE_VALUES.passport);
+  });
+
   test('drafts given at start (restored after a reload) are kept', () => {
     const { actor } = startRegistration({ drafts: { iin: { iin: '900101' } } });
     expect(contextOf(actor.getSnapshot()).drafts).toEqual({ iin: { iin: '900101' } });

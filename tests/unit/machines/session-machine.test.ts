@@ -159,4 +159,23 @@ describe('login: phone → SMS code → documents signed → bearer token', () =
     expect(context().error).toEqual({ kind: 'network' });
     expect(context().phone).toBe('77011234567');
   });
+
+  // Issue 13: a login call with no answer in time ends the spinner with the error, not a page.
+  test('a timeout of the SMS request or of the code check keeps the screen with the error', async () => {
+    const { actor, fakes, until, context } = startSession(false);
+    actor.send(PHONE);
+    fakes.fail('requestSmsCode', { kind: 'timeout' });
+    await until((snapshot) => snapshot.matches({ loggedOut: 'phoneEntry' }));
+    expect(context().error).toEqual({ kind: 'timeout' });
+    expect(context().fatal).toBeNull();
+
+    actor.send(PHONE);
+    fakes.resolve('requestSmsCode', { resendAfter: 60 });
+    await until((snapshot) => snapshot.matches({ loggedOut: 'codeEntry' }));
+    actor.send({ type: 'code.submit', smsCode: '4567' });
+    fakes.fail('signDocuments', { kind: 'timeout' });
+    await until((snapshot) => snapshot.matches({ loggedOut: 'codeEntry' }));
+    expect(context().error).toEqual({ kind: 'timeout' });
+    expect(context().fatal).toBeNull();
+  });
 });

@@ -97,6 +97,31 @@ describe('fault switches', () => {
   });
 });
 
+// Issue 13: browser tests running side by side each fault their own calls.
+describe('fault switches of one visitor', () => {
+  it('apply to the calls of that X-VISITOR-ID only, and go with a reset', async () => {
+    const own = await setFaults({ visitor: 'visitor-a', errorRate: 1 });
+    expect(own.data).toEqual({ latencyMs: 0, errorRate: 1 });
+    const mine = await call('GET', '/rest/documents/list/registration', {
+      headers: { 'X-VISITOR-ID': 'visitor-a' },
+    });
+    expect(mine.status).toBe(500);
+    expect((await call('GET', '/rest/documents/list/registration')).status).toBe(200);
+    expect((await call('GET', '/sandbox/control/faults?visitor=visitor-a')).data).toEqual({
+      latencyMs: 0,
+      errorRate: 1,
+    });
+    expect((await call('GET', '/sandbox/control/faults')).data).toMatchObject({ errorRate: 0 });
+    expect((await setFaults({ visitor: 'visitor-a', dropRealtime: true })).status).toBe(422);
+
+    await call('POST', '/sandbox/control/reset');
+    const after = await call('GET', '/rest/documents/list/registration', {
+      headers: { 'X-VISITOR-ID': 'visitor-a' },
+    });
+    expect(after.status).toBe(200);
+  });
+});
+
 describe('fault switches from the environment', () => {
   it('reads SANDBOX_LATENCY_MS, SANDBOX_ERROR_RATE, SANDBOX_DROP_REALTIME, SANDBOX_SILENT_REALTIME', () => {
     expect(

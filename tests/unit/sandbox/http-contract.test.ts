@@ -207,6 +207,54 @@ describe('validation answers 422 with snake_case field errors, in the caller’s
     expect(country.data).toMatchObject({ errors: { country_id: ['Выберите страну из списка'] } });
   });
 
+  // Issue 13: text with markup or control characters is refused with the contract's rule.
+  it('refuses markup and control characters in free text, and keeps text trimmed', async () => {
+    const token = await login(call, PHONE);
+    await call('POST', '/rest/registration/iin', {
+      token,
+      body: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
+    });
+    const personal = await call('POST', '/rest/registration/personal', {
+      token,
+      lang: 'kk',
+      body: { ...PERSONAL, first_name: '<b>Айгерим</b>', middle_name: 'Бо\nлатовна' },
+    });
+    expect(personal.status).toBe(422);
+    const refused = '< > таңбаларын және көрінбейтін басқару таңбаларын алып тастаңыз';
+    expect((personal.data as { errors: object }).errors).toEqual({
+      first_name: [refused],
+      middle_name: [refused],
+    });
+    await call('POST', '/rest/registration/personal', {
+      token,
+      body: { ...PERSONAL, email: '  aigerim@example.kz ' },
+    });
+    const passport = await call('POST', '/rest/registration/passport', {
+      token,
+      body: {
+        ...PASSPORT,
+        issuer: '  <img src=x onerror=alert(1)>  ',
+        birthplace: 'Алматы\u202Eтыам',
+      },
+    });
+    expect(passport.status).toBe(422);
+    const markup = 'Уберите символы < > и невидимые управляющие символы';
+    expect((passport.data as { errors: object }).errors).toEqual({
+      birthplace: [markup],
+      issuer: [markup],
+    });
+    await call('POST', '/rest/registration/passport', {
+      token,
+      body: { ...PASSPORT, issuer: '  МВД РК  ', birthplace: ' г. Алматы ' },
+    });
+    const applicant = await call<{ personal: object; passport: object }>(
+      'GET',
+      `/sandbox/control/applicant?phone=${PHONE}`,
+    );
+    expect(applicant.data.personal).toMatchObject({ email: 'aigerim@example.kz' });
+    expect(applicant.data.passport).toMatchObject({ issuer: 'МВД РК', birthplace: 'г. Алматы' });
+  });
+
   it('answers 400 for malformed JSON and for a missing X-VISITOR-ID, never crashing', async () => {
     const malformed = await fetch(`${sandbox.url}/rest/auth`, {
       method: 'POST',

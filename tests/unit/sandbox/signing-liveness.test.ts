@@ -111,6 +111,63 @@ describe('signing page round trip', () => {
   });
 });
 
+// Issue 13: like the lender's API, the sandbox sends the browser back only to the site.
+describe('return_to on the site only', () => {
+  const redirect = (returnTo: string, headers: Record<string, string> = {}, lang = 'ru') =>
+    call<{ redirect_url?: string; errors?: Record<string, string[]> }>(
+      'GET',
+      `/rest/registration/signing/redirect?return_to=${encodeURIComponent(returnTo)}`,
+      { token, headers, lang },
+    );
+
+  it.each([
+    'https://evil.example/steal',
+    'javascript:alert(document.cookie)',
+    'http://127.0.0.1.evil.example:5173/register/signing-waiting-results',
+    'https://www.example.kz/register/signing-waiting-results',
+  ])('answers 422 for %s and opens no signing session', async (returnTo) => {
+    await jump('signing_init_success');
+    const answer = await redirect(returnTo, { 'x-forwarded-host': 'localhost:5173' });
+    expect(answer.status).toBe(422);
+    expect(answer.data.errors).toEqual({
+      return_to: ['Адрес возврата должен вести на сайт, с которого начато подписание'],
+    });
+    expect(sandbox.state.signingSessions.size).toBe(0);
+    const kk = await redirect(returnTo, {}, 'kk');
+    expect(kk.data.errors?.return_to).toEqual([
+      'Қайту мекенжайы қол қою басталған сайтқа апаруы керек',
+    ]);
+  });
+
+  it("accepts the origin the site's proxy names, and a configured one", async () => {
+    await jump('signing_init_success');
+    const proxied = await redirect('https://www.example.kz/kk/register/signing-waiting-results', {
+      'x-forwarded-host': 'www.example.kz',
+      'x-forwarded-proto': 'https',
+    });
+    expect(proxied.status).toBe(200);
+    await sandbox.close();
+    sandbox = await startSandbox({ stepDelayMs: 60_000, corsOrigins: ['https://qa.example.kz'] });
+    call = caller(sandbox);
+    token = await login(call, PHONE);
+    await jump('signing_init_success');
+    expect((await redirect('https://qa.example.kz/register/signing-waiting-results')).status).toBe(
+      200,
+    );
+  });
+
+  it('the signing page sends the browser to that checked return_to and nowhere else', async () => {
+    await jump('signing_init_success');
+    const signing = await signOnPage(sandbox, call, token, 'signed');
+    const tampered = await fetch(
+      `${sandbox.url}/sandbox/signing?session=${signing.session}&return_to=${encodeURIComponent('https://evil.example/')}`,
+    );
+    expect(await tampered.text()).not.toContain('evil.example');
+    const back = new URL(signing.decided.location);
+    expect(back.origin).toBe(new URL(RETURN_TO).origin);
+  });
+});
+
 describe('liveness endpoints', () => {
   it('serves the provider script', async () => {
     const script = await fetch(`${sandbox.url}/sandbox/liveness/provider.js`);

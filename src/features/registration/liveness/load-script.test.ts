@@ -79,4 +79,16 @@ describe('loading the provider script', () => {
     provider.stop();
     expect(loaded.stop).toHaveBeenCalled();
   });
+
+  it('names a session the provider does not start in time SlowInternetError (issue 13)', async () => {
+    const provider = scriptProvider(scriptUrl, { sessionTimeoutMs: 1000 });
+    const loaded = fakeProvider();
+    vi.mocked(loaded.startSession).mockReturnValue(new Promise(() => undefined));
+    globalProvider(loaded);
+    vi.useFakeTimers();
+    const session = provider.startSession({ apiBase: '', token: 'bearer' });
+    const failed = expect(session).rejects.toMatchObject({ name: 'SlowInternetError' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await failed;
+  });
 });

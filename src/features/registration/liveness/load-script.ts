@@ -1,3 +1,4 @@
+import { LIVENESS_SESSION_TIMEOUT_MS } from '../../../api/policy';
 import type { LivenessProvider } from './provider';
 import { livenessError } from './provider';
 
@@ -62,13 +63,31 @@ export function loadProviderScript(
   return promise;
 }
 
-/** The external provider: the script is fetched when the first session starts, not before. */
-export function scriptProvider(url: string): LivenessProvider {
+/** `promise`, or `error` once `ms` have passed without it settling. */
+function withinTime<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(error()), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The external provider: the script is fetched when the first session starts, not before. A
+ * session the provider does not start in time is SlowInternetError (issue 13: no call without
+ * a time limit), which the photo screen explains with its retry.
+ */
+export function scriptProvider(
+  url: string,
+  { sessionTimeoutMs = LIVENESS_SESSION_TIMEOUT_MS }: { sessionTimeoutMs?: number } = {},
+): LivenessProvider {
   let loaded: LivenessProvider | null = null;
   return {
     async startSession(options) {
       loaded = await loadProviderScript(url);
-      return loaded.startSession(options);
+      return withinTime(loaded.startSession(options), sessionTimeoutMs, () =>
+        livenessError('SlowInternetError', `No liveness session within ${sessionTimeoutMs} ms`),
+      );
     },
     run(options) {
       if (!loaded) return Promise.reject(livenessError('NoWrapperError', 'No session started'));

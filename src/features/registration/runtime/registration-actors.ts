@@ -11,7 +11,10 @@ import type {
   StepResponse,
 } from '../../../../machines/registration';
 import type { ApiClient, CallOptions } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { ENDPOINTS } from '../../../../contract';
+import { logSigningRedirectRefused } from '../../../platform/logger';
+import { checkSigningUrl, type SigningHosts } from './signing-url';
 
 /**
  * A call answered with a step response, with the server's time of the answer: a fresh read
@@ -58,6 +61,8 @@ export interface RegistrationActorDeps {
   absoluteUrl: (route: string) => string;
   /** potentialContractId of the documents signed at login (kept with the session). */
   potentialContractId: () => number | null;
+  /** Where the signing redirect may lead (appConfig.signing). */
+  signingHosts: SigningHosts;
 }
 
 /**
@@ -68,6 +73,7 @@ export function registrationActors({
   api,
   absoluteUrl,
   potentialContractId,
+  signingHosts,
 }: RegistrationActorDeps) {
   return {
     fetchStep: fromPromise<StepResponse, void>(({ signal }) =>
@@ -95,7 +101,13 @@ export function registrationActors({
       const answer = await api.call(ENDPOINTS.signingRedirect, {
         return_to: absoluteUrl(input.returnTo),
       });
-      return { redirectUrl: answer.redirect_url };
+      const verdict = checkSigningUrl(answer.redirect_url, signingHosts);
+      if (!verdict.ok) {
+        logSigningRedirectRefused({ host: verdict.host, reason: verdict.reason });
+        // An answer the app cannot follow: the server broke the contract (SPEC.md §8: fatal).
+        throw new ApiError(500, { message: 'Signing redirect refused' });
+      }
+      return { redirectUrl: verdict.url };
     }),
     postSigningResult: fromPromise<StepResponse, SigningReturn>(({ input }) =>
       readStep((options) =>

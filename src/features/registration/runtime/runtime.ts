@@ -31,6 +31,7 @@ import { createQueries, type RegistrationQueries } from './queries';
 import type { RealtimeConnector, RealtimeEndpoint } from './realtime';
 import { savedSessionStore } from './saved-session';
 import { signingReturnFrom } from './signing-return';
+import type { SigningHosts } from './signing-url';
 import { cookieTokenStore } from './token-store';
 import { fatalOnce, watchRegistration } from './watch';
 import { createSessionActor, provideRegistration } from './wiring';
@@ -54,6 +55,8 @@ export interface RegistrationRuntimeOptions {
   realtime?: RealtimeConnector | null;
   /** Where the realtime endpoint is (default appConfig.realtime). */
   realtimeEndpoint?: RealtimeEndpoint;
+  /** Where the signing redirect may lead (default appConfig.signing). */
+  signingHosts?: SigningHosts;
   location?: RuntimeLocation;
   /** Session and refresh tokens (default: the cookies of SPEC.md §9). */
   tokens?: TokenStore;
@@ -68,8 +71,8 @@ export interface RegistrationRuntimeOptions {
   liveness?: { provider: () => LivenessProvider; apiBase: string };
   /** Where the browser's online event comes from (default window; null: never). */
   connectivity?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
-  /** The generic error page (default showFatalError). */
-  onFatal?: (error: Fatal) => void;
+  /** The generic error page (default showFatalError); `retry` is what its retry button does. */
+  onFatal?: (error: Fatal, retry: () => void) => void;
 }
 
 /** Where the router is, and how to move it (replace). */
@@ -145,6 +148,7 @@ export function createRegistrationRuntime(
     location,
     realtime: options.realtime ?? null,
     endpoint: options.realtimeEndpoint ?? appConfig.realtime,
+    signingHosts: options.signingHosts ?? appConfig.signing,
     potentialContractId: () => session().potentialContractId,
     camera,
     livenessProvider: options.liveness?.provider ?? noProvider,
@@ -166,14 +170,22 @@ export function createRegistrationRuntime(
 
   function replace(input: RegistrationInput, phone: string | null) {
     unwatch();
-    current = createActor(machine, { input });
-    unwatch = watchRegistration(current, { drafts, phone, onFatal, changed });
+    const actor = createActor(machine, { input });
+    current = actor;
+    unwatch = watchRegistration(actor, {
+      drafts,
+      phone,
+      // The error page's retry asks the server for the step again (the drafts stay in context).
+      onFatal: (fatal) => onFatal(fatal, () => actor.send({ type: 'retry' })),
+      changed,
+    });
     replaced.forEach((listener) => listener());
   }
 
   // A login starts the flow from the server's step with what this phone typed before; the end
   // of the session stops it (what it typed stays for the same phone unless it logged out).
-  const showSessionFatal = fatalOnce(onFatal);
+  // A failed login call has already put the phone form back: the retry only leaves the page.
+  const showSessionFatal = fatalOnce((fatal) => onFatal(fatal, () => undefined));
   const sessionSubscription = sessionActor.subscribe((snapshot) => {
     // The session machine decided a login call failed for good: the error page (SPEC §8).
     showSessionFatal(snapshot.context.fatal);

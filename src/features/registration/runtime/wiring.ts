@@ -20,6 +20,7 @@ import { registrationActors } from './registration-actors';
 import type { RuntimeLocation, SessionActor } from './runtime';
 import type { SavedSessionStore } from './saved-session';
 import { sessionActors } from './session-actors';
+import type { SigningHosts } from './signing-url';
 
 export interface SessionWiring {
   api: ApiClient;
@@ -82,17 +83,20 @@ export interface RegistrationWiring {
   livenessApiBase: string;
   /** Where the browser's online event comes from (window); null: never. */
   connectivity: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  /** Where the signing redirect may lead. */
+  signingHosts: SigningHosts;
 }
 
 /** The registration machine with every request, realtime, the selfie and the redirect. */
 export function provideRegistration(wiring: RegistrationWiring): RegistrationMachine {
-  const { api, tokenFlow, location, realtime, endpoint, potentialContractId } = wiring;
+  const { api, tokenFlow, location, realtime, endpoint, potentialContractId, signingHosts } =
+    wiring;
   // The signing page sends the browser back to an absolute URL in the applicant's language.
   const absoluteUrl = (route: string) => localized(location, route).href;
   const pageLocale = (): Locale => localeFromPath(new URL(location.href()).pathname);
   return registrationMachine.provide({
     actors: {
-      ...registrationActors({ api, absoluteUrl, potentialContractId }),
+      ...registrationActors({ api, absoluteUrl, potentialContractId, signingHosts }),
       ...(realtime
         ? {
             realtime: realtimeActor({

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useRegistrationQueries } from '../runtime';
 import styles from './Screen.module.css';
+import { useLoad, type Loaded } from './useLoad';
 
 export interface ConsentDocument {
   id: number;
@@ -10,28 +10,13 @@ export interface ConsentDocument {
   url: string;
 }
 
-type Documents = ConsentDocument[] | 'failed' | null;
-
 /** GET /rest/documents/list/registration, with a way to try again after a failure. */
-export function useConsentDocuments(): { documents: Documents; reload: () => void } {
-  const queries = useRegistrationQueries();
-  const [documents, setDocuments] = useState<Documents>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    queries.documents().then(
-      (list) => live && setDocuments(list),
-      () => live && setDocuments('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [queries, attempt]);
-  const reload = useCallback(() => {
-    setDocuments(null);
-    setAttempt((count) => count + 1);
-  }, []);
-  return { documents, reload };
+export function useConsentDocuments(): {
+  documents: Loaded<ConsentDocument[]>;
+  reload: () => void;
+} {
+  const { data, reload } = useLoad(useRegistrationQueries().documents);
+  return { documents: data, reload };
 }
 
 /** The document's page in the reader's language. */

@@ -13,18 +13,29 @@ interface FormScreenProps {
   summary: readonly SummaryError[];
   focusKey: unknown;
   submitting: boolean;
+  /** A submit pressed early waits for this load (issue 13): what the button says meanwhile. */
+  waitingFor?: ReactNode;
   onSubmit: () => void;
   children: ReactNode;
   submitLabel?: ReactNode;
 }
 
-/** The frame of every registration form: heading, error summary, fields, one submit button. */
+/**
+ * The frame of every registration form: heading, error summary, fields, one submit button. The
+ * button is busy, and says why, while the submission is in flight or waits for a load.
+ */
 export function FormScreen(props: FormScreenProps) {
-  const { title, lead, summary, focusKey, submitting, onSubmit, children, submitLabel } = props;
+  const { title, lead, summary, focusKey, submitting, waitingFor, onSubmit, children } = props;
+  const busy = submitting || Boolean(waitingFor);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!submitting) onSubmit();
+    if (!busy) onSubmit();
   };
+  const label = submitting ? (
+    <Trans>Отправляем…</Trans>
+  ) : (
+    (waitingFor ?? props.submitLabel ?? <Trans>Продолжить</Trans>)
+  );
   return (
     <StepFrame>
       <div className={styles.screen}>
@@ -32,15 +43,19 @@ export function FormScreen(props: FormScreenProps) {
         <p className={styles.lead}>{lead}</p>
         <ErrorSummary errors={summary} focusKey={focusKey} />
         <WaitingForConnection />
-        <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={submitting}>
+        <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy}>
           {children}
           <div className={formStyles.actions}>
-            <Button type="submit" variant="primary" block aria-disabled={submitting}>
-              {submitting ? <Trans>Отправляем…</Trans> : (submitLabel ?? <Trans>Продолжить</Trans>)}
+            <Button type="submit" variant="primary" block aria-disabled={busy}>
+              {label}
             </Button>
             {submitting ? (
               <p className={styles.muted} role="status">
                 <Trans>Отправляем данные, это может занять несколько секунд.</Trans>
+              </p>
+            ) : waitingFor ? (
+              <p className={styles.muted} role="status">
+                <Trans>Отправим данные, как только загрузится список.</Trans>
               </p>
             ) : null}
           </div>

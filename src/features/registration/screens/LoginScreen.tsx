@@ -25,6 +25,8 @@ import { useSessionSelector, useSessionSend } from '../runtime';
 import { ConsentDocuments, useConsentDocuments } from './ConsentDocuments';
 import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
+import { StepFrame } from './StepFrame';
+import { statusOf, useWhenReady } from './useLoad';
 
 const CODE_MASK = digitsMask(4);
 
@@ -32,7 +34,7 @@ const CODE_MASK = digitsMask(4);
 export function LoginScreen() {
   const phase = useSessionSelector(loginStep);
   const notice = useSessionSelector((snapshot) => snapshot.context.notice);
-  return (
+  const screen = (
     <div className={styles.screen}>
       <ScreenHeading>
         <Trans>Вход и регистрация</Trans>
@@ -57,6 +59,9 @@ export function LoginScreen() {
       ) : null}
     </div>
   );
+  // Logged in, the flow asks the server for the step: a lost connection or a call with no answer
+  // in time shows here with its retry, not as an endless spinner.
+  return phase === 'done' ? <StepFrame>{screen}</StepFrame> : screen;
 }
 
 function RequestFailure({ error }: { error: { kind: FailureKind } | null }) {
@@ -65,6 +70,8 @@ function RequestFailure({ error }: { error: { kind: FailureKind } | null }) {
     <p className={styles.alert} role="alert">
       {error.kind === 'network' ? (
         <Trans>Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.</Trans>
+      ) : error.kind === 'timeout' ? (
+        <Trans>Сервер не ответил вовремя. Попробуйте ещё раз — введённое сохранено.</Trans>
       ) : (
         <Trans>Что-то пошло не так на нашей стороне. Попробуйте ещё раз через минуту.</Trans>
       )}
@@ -89,17 +96,28 @@ function PhoneStep() {
   if (errors.documentTemplateIds) errors.consent = errors.documentTemplateIds;
   delete errors.documentTemplateIds;
 
+  // The code signs the consent documents: pressed while they load (or after they failed: they
+  // load again), the request waits for them.
+  const requestCode = useWhenReady(
+    statusOf(consent.documents),
+    () => {
+      const documents = consent.documents;
+      if (!Array.isArray(documents)) return;
+      send({ type: 'phone.submit', phone, documentIds: documents.map((document) => document.id) });
+    },
+    consent.reload,
+  );
+  const busy = requesting || requestCode.waiting;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (requesting) return;
+    if (busy) return;
     const found: FieldErrors = {};
     if (!isCompletePhone(phone)) found.phone = [t`Введите номер полностью: 10 цифр после +7`];
     if (!agreed) found.consent = [t`Чтобы продолжить, подтвердите согласие с документами`];
     setClientErrors(found);
     setAttempt((count) => count + 1);
-    const documents = consent.documents;
-    if (Object.keys(found).length > 0 || !Array.isArray(documents)) return;
-    send({ type: 'phone.submit', phone, documentIds: documents.map((document) => document.id) });
+    if (Object.keys(found).length === 0) requestCode.run();
   };
 
   return (
@@ -112,7 +130,7 @@ function PhoneStep() {
         focusKey={`${attempt}:${JSON.stringify(serverErrors)}`}
       />
       <RequestFailure error={requestError} />
-      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={requesting}>
+      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy}>
         <TextField
           id="phone"
           label={t`Номер мобильного телефона`}
@@ -162,9 +180,20 @@ function PhoneStep() {
             </div>
           </div>
         </section>
-        <Button type="submit" variant="primary" block aria-disabled={requesting}>
-          {requesting ? <Trans>Отправляем SMS…</Trans> : <Trans>Получить код</Trans>}
+        <Button type="submit" variant="primary" block aria-disabled={busy}>
+          {requesting ? (
+            <Trans>Отправляем SMS…</Trans>
+          ) : requestCode.waiting ? (
+            <Trans>Загружаем документы…</Trans>
+          ) : (
+            <Trans>Получить код</Trans>
+          )}
         </Button>
+        {requestCode.waiting ? (
+          <p className={styles.muted} role="status">
+            <Trans>Отправим код, как только загрузятся документы для согласия.</Trans>
+          </p>
+        ) : null}
       </form>
     </>
   );

@@ -1,10 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import type { FieldErrors } from '../../../../contract';
 import type { PassportValues } from '../../../../machines/registration';
 import { iinBirthDate, iinSex, isRealIsoDate } from '../../../../contract';
+import { Button } from '../../../ui/Button';
 import { DateField, digitsMask, RadioGroup, SelectField, TextField } from '../forms';
 import { useRegistrationQueries, useRegistrationSelector } from '../runtime';
+import { statusOf, useLoad, type Loaded, type LoadStatus } from './useLoad';
 
 export const PASSPORT_FIELDS = [
   'birthday',
@@ -26,27 +28,20 @@ interface Countries {
 }
 
 /** GET /rest/registration/countries, as select options with the server's default. */
-function useCountries(): Countries | 'failed' | null {
-  const queries = useRegistrationQueries();
-  const [countries, setCountries] = useState<Countries | 'failed' | null>(null);
-  useEffect(() => {
-    let live = true;
-    queries.countries().then(
-      (response) => {
-        if (!live) return;
-        setCountries({
-          // SPEC.md §3: a dropdown item {id, name} becomes {text, value as string}.
-          options: response.countries.map(({ id, name }) => ({ value: String(id), text: name })),
-          defaultId: response.default_country_id,
-        });
-      },
-      () => live && setCountries('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [queries]);
-  return countries;
+function useCountries(): { countries: Loaded<Countries>; reload: () => void } {
+  const { data, reload } = useLoad(useRegistrationQueries().countries);
+  const countries = useMemo(
+    () =>
+      data === null || data === 'failed'
+        ? data
+        : {
+            // SPEC.md §3: a dropdown item {id, name} becomes {text, value as string}.
+            options: data.countries.map(({ id, name }) => ({ value: String(id), text: name })),
+            defaultId: data.default_country_id,
+          },
+    [data],
+  );
+  return { countries, reload };
 }
 
 /**
@@ -55,7 +50,7 @@ function useCountries(): Countries | 'failed' | null {
  */
 export function usePassportPrefill<T extends Partial<PassportValues>>(values: T) {
   const iin = useRegistrationSelector((snapshot) => snapshot.context.drafts.iin?.iin ?? '');
-  const countries = useCountries();
+  const { countries, reload } = useCountries();
   const defaultCountry = countries && countries !== 'failed' ? countries.defaultId : null;
   const shown: T = {
     ...values,
@@ -63,18 +58,22 @@ export function usePassportPrefill<T extends Partial<PassportValues>>(values: T)
     sex: values.sex ?? iinSex(iin) ?? undefined,
     countryId: values.countryId ?? defaultCountry ?? undefined,
   };
-  return { shown, countries };
+  // A submit needs the list only while no country is chosen: it then waits for the default.
+  const countriesNeeded: LoadStatus = shown.countryId === undefined ? statusOf(countries) : 'ready';
+  return { shown, countries, reloadCountries: reload, countriesNeeded };
 }
 
 interface PassportFieldsProps {
   values: Partial<PassportValues>;
-  countries: Countries | 'failed' | null;
+  countries: Loaded<Countries>;
+  onReloadCountries: () => void;
   errors: Record<string, string>;
   onChange: (values: Partial<PassportValues>) => void;
 }
 
 /** SPEC.md §3 passport payload: the identity card's data. */
-export function PassportFields({ values, countries, errors, onChange }: PassportFieldsProps) {
+export function PassportFields(props: PassportFieldsProps) {
+  const { values, countries, onReloadCountries, errors, onChange } = props;
   const { t } = useLingui();
   const countryOptions = countries && countries !== 'failed' ? countries.options : [];
   return (
@@ -113,11 +112,7 @@ export function PassportFields({ values, countries, errors, onChange }: Passport
       <SelectField
         id="countryId"
         label={t`Страна, выдавшая документ`}
-        hint={
-          countries === 'failed'
-            ? t`Не удалось загрузить список стран — обновите страницу`
-            : undefined
-        }
+        hint={countries === 'failed' ? t`Не удалось загрузить список стран` : undefined}
         value={values.countryId ? String(values.countryId) : ''}
         error={errors.countryId}
         options={
@@ -128,6 +123,11 @@ export function PassportFields({ values, countries, errors, onChange }: Passport
         disabled={countryOptions.length === 0}
         onChange={(value) => onChange({ countryId: Number(value) })}
       />
+      {countries === 'failed' ? (
+        <Button variant="outline" onClick={onReloadCountries}>
+          <Trans>Загрузить список стран ещё раз</Trans>
+        </Button>
+      ) : null}
       <TextField
         id="idNumber"
         label={t`Номер удостоверения личности`}

@@ -12,6 +12,7 @@ import {
 } from './PassportFields';
 import { PERSONAL_FIELDS, PersonalFields, personalPayload, personalValues } from './PersonalFields';
 import styles from './Screen.module.css';
+import { useWhenReady } from './useLoad';
 import { useStepForm } from './useStepForm';
 
 const FIELDS = [...PERSONAL_FIELDS, ...PASSPORT_FIELDS];
@@ -19,8 +20,8 @@ const FIELDS = [...PERSONAL_FIELDS, ...PASSPORT_FIELDS];
 export function PersonalAndPassportScreen() {
   const { t } = useLingui();
   const form = useStepForm('personal_and_passport', FIELDS);
-  const { shown, countries } = usePassportPrefill(form.draft);
-  const submit = () => {
+  const { shown, countries, reloadCountries, countriesNeeded } = usePassportPrefill(form.draft);
+  const check = () => {
     const errors = {
       ...validatePayload(
         personalAndPassportPayloadSchema,
@@ -36,6 +37,9 @@ export function PersonalAndPassportScreen() {
       });
     }
   };
+  // Pressed while the countries load (or after they failed: they load again), the submit waits
+  // for the default country, then runs.
+  const submit = useWhenReady(countriesNeeded, check, reloadCountries);
   return (
     <FormScreen
       title={t`Личные данные и удостоверение личности`}
@@ -43,7 +47,8 @@ export function PersonalAndPassportScreen() {
       summary={form.summary}
       focusKey={form.focusKey}
       submitting={form.submitting}
-      onSubmit={submit}
+      waitingFor={submit.waiting ? t`Загружаем список стран…` : undefined}
+      onSubmit={submit.run}
     >
       <section className={styles.section} aria-labelledby="personal-title">
         <h2 id="personal-title">
@@ -58,6 +63,7 @@ export function PersonalAndPassportScreen() {
         <PassportFields
           values={shown}
           countries={countries}
+          onReloadCountries={reloadCountries}
           errors={form.errors}
           onChange={form.change}
         />

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { CALL_TIMEOUT_MS } from '../../../api/policy';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useRegistrationSend, useScreen } from '../runtime';
@@ -8,13 +9,14 @@ import styles from './Screen.module.css';
 
 /**
  * Every registration screen sits in this frame: while the flow asks the server where the
- * applicant is it shows that, and after a lost connection it offers to try again. The fatal
- * error page is the runtime's (SPEC.md §2).
+ * applicant is it shows that, and after a lost connection or a call with no answer in time it
+ * offers to try again. The fatal error page is the runtime's (SPEC.md §2).
  */
 export function StepFrame({ children }: { children: ReactNode }) {
   const kind = useScreen().kind;
   if (kind === 'booting') return <Booting />;
   if (kind === 'networkFailed') return <NetworkFailed />;
+  if (kind === 'timedOut') return <TimedOut />;
   return <>{children}</>;
 }
 
@@ -35,18 +37,34 @@ function Booting() {
 }
 
 function NetworkFailed() {
+  return (
+    <RetryScreen title={<Trans>Нет связи с сервером</Trans>}>
+      <Trans>
+        Не удалось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз —
+        всё, что вы ввели, сохранено.
+      </Trans>
+    </RetryScreen>
+  );
+}
+
+function TimedOut() {
+  const seconds = CALL_TIMEOUT_MS / 1000;
+  return (
+    <RetryScreen title={<Trans>Сервер не ответил вовремя</Trans>}>
+      <Trans>
+        Сервер не ответил за {seconds} секунд. Попробуйте ещё раз — всё, что вы ввели, сохранено.
+      </Trans>
+    </RetryScreen>
+  );
+}
+
+/** A screen that says why the flow stopped and asks the server for the step again. */
+function RetryScreen({ title, children }: { title: ReactNode; children: ReactNode }) {
   const send = useRegistrationSend();
   return (
     <div className={styles.screen}>
-      <ScreenHeading>
-        <Trans>Нет связи с сервером</Trans>
-      </ScreenHeading>
-      <p className={styles.lead}>
-        <Trans>
-          Не удалось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз —
-          всё, что вы ввели, сохранено.
-        </Trans>
-      </p>
+      <ScreenHeading>{title}</ScreenHeading>
+      <p className={styles.lead}>{children}</p>
       <Button variant="secondary" block onClick={() => send({ type: 'retry' })}>
         <Trans>Попробовать ещё раз</Trans>
       </Button>

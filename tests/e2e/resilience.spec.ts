@@ -1,0 +1,399 @@
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { applicant } from './support/applicant';
+import { fillPassport, heading, path, randomNational, T } from './support/journey';
+
+// Issue 13: a journey that survives a bad network, a bad answer and a hostile address. Answers
+// are intercepted in the browser (page.route): a call that never answers, a 5xx, a slow list, a
+// hostile signing address. Every call has a 15 s time limit, so the tests that wait for it take
+// that long.
+
+const STEP = /\/rest\/registration\/step$/;
+const SIGN = /\/rest\/documents\/sign$/;
+const DOCUMENTS = /\/rest\/documents\/list\/registration$/;
+const COUNTRIES = /\/rest\/registration\/countries$/;
+const PASSPORT_CALL = /\/rest\/registration\/passport$/;
+const SIGNING_REDIRECT = /\/rest\/registration\/signing\/redirect\?/;
+
+const TIMED_OUT = {
+  ru: 'Сервер не ответил вовремя',
+  kk: 'Сервер уақытында жауап бермеді',
+};
+const RETRY = { ru: 'Попробовать ещё раз', kk: 'Қайталап көру' };
+const MARKUP = {
+  ru: 'Уберите символы < > и невидимые управляющие символы',
+  kk: '< > таңбаларын және көрінбейтін басқару таңбаларын алып тастаңыз',
+};
+
+/** Holds every matching request unanswered, as a server that never replies would. */
+async function neverAnswer(page: Page, url: RegExp, method?: string) {
+  await page.route(url, (route) =>
+    method && route.request().method() !== method ? route.fallback() : undefined,
+  );
+}
+
+/** Answers the first `times` matching requests with `status`, lets the rest through. */
+async function failFirst(page: Page, url: RegExp, times: number, status = 500, method?: string) {
+  const seen: Request[] = [];
+  await page.route(url, (route: Route) => {
+    if (method && route.request().method() !== method) return route.fallback();
+    seen.push(route.request());
+    if (seen.length > times) return route.fallback();
+    return route.fulfill({ status, json: { message: 'Internal Server Error' } });
+  });
+  return seen;
+}
+
+/** Lets matching requests through after `ms`: a slow answer. */
+async function delay(page: Page, url: RegExp, ms: number) {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
+
+/** Bodies of what the page sends to the log and telemetry collectors. */
+function collected(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (/\/sandbox\/(logs|collect)/.test(request.url())) bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+}
+
+const errorPage = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: '500. Внутренняя ошибка сервера' });
+
+test.describe('the signing redirect is followed only to the signing hosts', () => {
+  for (const [what, url, host] of [
+    ['a javascript: address', 'javascript:alert(document.cookie)', null],
+    [
+      'a foreign https address',
+      'https://evil.example/steal?signing=signed&session=s1',
+      'evil.example',
+    ],
+  ] as const) {
+    test(`${what} is the fatal error page, logged with its host only`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('evil.example')) foreign.push(request.url());
+      });
+      const logs = collected(page);
+      const person = await applicant(page, '900101300017', ['personal', 'passport']);
+      await person.jump('signing_init_success');
+      await page.route(SIGNING_REDIRECT, (route) => route.fulfill({ json: { redirect_url: url } }));
+      await page.goto('/register/signing-init-wait');
+
+      await expect(errorPage(page)).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL!).origin);
+      expect(dialogs).toEqual([]);
+      expect(foreign).toEqual([]);
+      await expect.poll(() => logs.join('\n')).toContain('SigningRedirectRefused');
+      const entry = logs.find((body) => body.includes('SigningRedirectRefused'))!;
+      expect(entry).toContain(host === null ? '"host":null' : `"host":"${host}"`);
+      for (const body of logs) {
+        expect(body).not.toContain('alert(document.cookie)');
+        expect(body).not.toContain('/steal');
+      }
+    });
+  }
+
+  test('the API answers 422 for a return_to off the site, in ru and kk', async ({ page }) => {
+    const person = await applicant(page, '900101300017', ['personal', 'passport']);
+    await person.jump('signing_init_success');
+    for (const [lang, message] of [
+      ['ru', 'Адрес возврата должен вести на сайт, с которого начато подписание'],
+      ['kk', 'Қайту мекенжайы қол қою басталған сайтқа апаруы керек'],
+    ] as const) {
+      const answer = await page.request.get(
+        `/rest/registration/signing/redirect?return_to=${encodeURIComponent('https://evil.example/steal')}`,
+        {
+          headers: {
+            Authorization: `Bearer ${person.token}`,
+            'X-VISITOR-ID': 'e2e-resilience',
+            'Accept-Language': lang,
+          },
+        },
+      );
+      expect(answer.status()).toBe(422);
+      expect(await answer.json()).toMatchObject({ errors: { return_to: [message] } });
+    }
+  });
+});
+
+test.describe('a call that never answers ends after 15 s with a retry that keeps what was typed', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('GET /rest/registration/step: the layout while waiting, then the retry screen', async ({
+    page,
+  }) => {
+    await applicant(page, '900101300017', ['personal']);
+    await page.goto('/register/passport');
+    await page.getByLabel(T.ru.birthplace).fill('Алматы');
+    await page.getByLabel(T.ru.issuer).fill('МВД РК');
+
+    await neverAnswer(page, STEP);
+    await page.reload();
+    // Never a white page: the layout and a status while the step guard waits.
+    await expect(page.getByRole('status').filter({ hasText: 'Загружаем…' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Получить деньги' }).first()).toBeVisible();
+    await expect(heading(page, TIMED_OUT.ru)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Сервер не ответил за 15 секунд.')).toBeVisible();
+
+    await page.unroute(STEP);
+    await page.getByRole('button', { name: RETRY.ru }).click();
+    await expect(heading(page, T.ru.passport)).toBeVisible();
+    await expect(page.getByLabel(T.ru.birthplace)).toHaveValue('Алматы');
+    await expect(page.getByLabel(T.ru.issuer)).toHaveValue('МВД РК');
+  });
+
+  test('a form submit: the retry screen, then the form with everything typed', async ({ page }) => {
+    await applicant(page, '900101300017', ['personal']);
+    await page.goto('/register/passport');
+    await fillPassport(page, 'ru');
+    await neverAnswer(page, PASSPORT_CALL);
+    await page.getByRole('button', { name: T.ru.next }).click();
+    await expect(page.getByRole('button', { name: 'Отправляем…' })).toBeVisible();
+    await expect(heading(page, TIMED_OUT.ru)).toBeVisible({ timeout: 20_000 });
+
+    await page.unroute(PASSPORT_CALL);
+    await page.getByRole('button', { name: RETRY.ru }).click();
+    await expect(heading(page, T.ru.passport)).toBeVisible();
+    await expect(page.getByLabel(T.ru.idNumber)).toHaveValue('012345678');
+    await page.getByRole('button', { name: T.ru.next }).click();
+    await expect(page).toHaveURL(path('ru', '/register/photo'));
+  });
+
+  test('the SMS request, in Kazakh: the message under the form, the phone kept', async ({
+    page,
+  }) => {
+    const t = T.kk;
+    const national = randomNational();
+    await page.goto('/kk/login');
+    await page.getByLabel(t.phone).pressSequentially(national);
+    await page.getByLabel(t.consent).check();
+    await neverAnswer(page, SIGN, 'POST');
+    await page.getByRole('button', { name: t.getCode }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Сервер уақытында жауап бермеді. Қайталап көріңіз — енгізген деректеріңіз сақталды.',
+      { timeout: 20_000 },
+    );
+    await expect(page.getByLabel(t.phone)).not.toHaveValue('');
+
+    await page.unroute(SIGN);
+    await page.getByRole('button', { name: t.getCode }).click();
+    await expect(page.getByLabel(t.code, { exact: true })).toBeVisible();
+  });
+
+  test('the SMS code check: the message on the code form, the code kept', async ({ page }) => {
+    const t = T.ru;
+    const national = randomNational();
+    await page.goto('/login');
+    await page.getByLabel(t.phone).pressSequentially(national);
+    await page.getByLabel(t.consent).check();
+    await page.getByRole('button', { name: t.getCode }).click();
+    await page.getByLabel(t.code, { exact: true }).fill(national.slice(-4));
+    await neverAnswer(page, SIGN, 'POST');
+    await page.getByRole('button', { name: t.login }).click();
+    await expect(page.getByRole('button', { name: 'Проверяем код…' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Сервер не ответил вовремя. Попробуйте ещё раз — введённое сохранено.',
+      { timeout: 20_000 },
+    );
+    await expect(page.getByLabel(t.code, { exact: true })).toHaveValue(national.slice(-4));
+
+    await page.unroute(SIGN);
+    await page.getByRole('button', { name: t.login }).click();
+    await expect(page).toHaveURL(path('ru', '/login/iin'));
+  });
+});
+
+test.describe('a 5xx is asked again before the 500 page, which offers to retry', () => {
+  test('one 500 on the countries list costs nothing: the form has its default country', async ({
+    page,
+  }) => {
+    await applicant(page, '900101300017', ['personal']);
+    const calls = await failFirst(page, COUNTRIES, 1);
+    await page.goto('/register/passport');
+    await expect(page.getByLabel('Страна, выдавшая документ')).toHaveValue('1');
+    expect(calls).toHaveLength(2);
+    await expect(errorPage(page)).toHaveCount(0);
+  });
+
+  test('two 502s on the consent documents, then the list', async ({ page }) => {
+    const calls = await failFirst(page, DOCUMENTS, 2, 502);
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: /Согласие/ }).first()).toBeVisible();
+    expect(calls).toHaveLength(3);
+  });
+
+  test('a 500 on the passport submit: the 500 page, whose retry returns to the filled form', async ({
+    page,
+  }) => {
+    await applicant(page, '900101300017', ['personal']);
+    await page.goto('/register/passport');
+    await fillPassport(page, 'ru');
+    const calls = await failFirst(page, PASSPORT_CALL, 1, 500, 'POST');
+    await page.getByRole('button', { name: T.ru.next }).click();
+    await expect(errorPage(page)).toBeVisible();
+    expect(calls).toHaveLength(1);
+
+    await page.getByRole('button', { name: RETRY.ru }).click();
+    await expect(heading(page, T.ru.passport)).toBeVisible();
+    await expect(page.getByLabel(T.ru.issuer)).toHaveValue('МВД РК');
+    await expect(page.getByLabel(T.ru.when)).toHaveValue('15/06/2020');
+    await page.getByRole('button', { name: T.ru.next }).click();
+    await expect(page).toHaveURL(path('ru', '/register/photo'));
+  });
+
+  test('the step read failing three times is the 500 page; its retry finds the step', async ({
+    page,
+  }) => {
+    await applicant(page, '900101300017');
+    const calls = await failFirst(page, STEP, 3);
+    await page.goto('/register/personal');
+    await expect(errorPage(page)).toBeVisible();
+    expect(calls).toHaveLength(3);
+    await page.getByRole('button', { name: RETRY.ru }).click();
+    await expect(heading(page, 'Личные данные')).toBeVisible();
+  });
+});
+
+test.describe('no tap is lost while a list loads', () => {
+  test('«Получить код» pressed while the consent documents load waits, says so, then sends', async ({
+    page,
+  }) => {
+    const t = T.ru;
+    const national = randomNational();
+    await delay(page, DOCUMENTS, 2_500);
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (SIGN.test(request.url())) sent.push(request);
+    });
+    await page.goto('/login');
+    await page.getByLabel(t.phone).pressSequentially(national);
+    await page.getByLabel(t.consent).check();
+    await page.getByRole('button', { name: t.getCode }).click();
+    await expect(page.getByRole('button', { name: 'Загружаем документы…' })).toBeVisible();
+    await expect(
+      page.getByText('Отправим код, как только загрузятся документы для согласия.'),
+    ).toBeVisible();
+    await expect(page.getByLabel(t.code, { exact: true })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.postDataJSON()).toMatchObject({ phone: `7${national}` });
+  });
+
+  test('«Получить код» after the documents failed loads them again, then sends', async ({
+    page,
+  }) => {
+    const t = T.ru;
+    const national = randomNational();
+    const calls = await failFirst(page, DOCUMENTS, 3);
+    await page.goto('/login');
+    await expect(page.getByText('Не удалось загрузить документы для согласия.')).toBeVisible();
+    await page.getByLabel(t.phone).pressSequentially(national);
+    await page.getByLabel(t.consent).check();
+    await page.getByRole('button', { name: t.getCode }).click();
+    await expect(page.getByLabel(t.code, { exact: true })).toBeVisible();
+    expect(calls).toHaveLength(4);
+  });
+
+  test('a passport submit while the countries load is queued, then sent with the default country', async ({
+    page,
+  }) => {
+    await applicant(page, '900101300017', ['personal']);
+    await delay(page, COUNTRIES, 3_000);
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (PASSPORT_CALL.test(request.url())) sent.push(request);
+    });
+    await page.goto('/register/passport');
+    await fillPassport(page, 'ru');
+    await page.getByRole('button', { name: T.ru.next }).click();
+    await expect(page.getByRole('button', { name: 'Загружаем список стран…' })).toBeVisible();
+    await expect(page).toHaveURL(path('ru', '/register/photo'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.postDataJSON()).toMatchObject({ country_id: 1 });
+  });
+});
+
+test.describe('a trailing slash anywhere is dropped without freezing', () => {
+  test('/kk/login/ and /login/iin/?utm_source=x', async ({ page }) => {
+    await page.goto('/kk/login/');
+    await expect(page).toHaveURL(/\/kk\/login$/);
+    await expect(heading(page, 'Кіру және тіркелу')).toBeVisible();
+    await applicant(page);
+    await page.goto('/login/iin/?utm_source=x');
+    await expect(page).toHaveURL(/\/login\/iin\?utm_source=x$/);
+    await expect(heading(page, T.ru.iin)).toBeVisible();
+  });
+
+  test('/register/passport/ of a logged-in applicant, and /login/ that sends them on', async ({
+    page,
+  }) => {
+    await applicant(page, '900101300017', ['personal']);
+    await page.goto('/register/passport/');
+    await expect(page).toHaveURL(path('ru', '/register/passport'));
+    await expect(heading(page, T.ru.passport)).toBeVisible();
+    await page.goto('/login/');
+    await expect(page).toHaveURL(path('ru', '/register/passport'));
+    await expect(heading(page, T.ru.passport)).toBeVisible();
+  });
+});
+
+test.describe('free text is trimmed and refuses markup', () => {
+  for (const lang of ['ru', 'kk'] as const) {
+    test(`markup in the issuer is a field error in ${lang}, and nothing is sent`, async ({
+      page,
+    }) => {
+      const t = T[lang];
+      await applicant(page, '900101300017', ['personal']);
+      const sent: Request[] = [];
+      page.on('request', (request) => {
+        if (PASSPORT_CALL.test(request.url())) sent.push(request);
+      });
+      await page.goto(`${t.prefix}/register/passport`);
+      await fillPassport(page, lang);
+      const issuer = page.getByLabel(t.issuer);
+      await issuer.fill('  <img src=x onerror=alert(1)>  ');
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(issuer).toHaveAttribute('aria-invalid', 'true');
+      await expect(issuer).toHaveAccessibleDescription(new RegExp(MARKUP[lang]));
+      await expect(issuer).toHaveValue('  <img src=x onerror=alert(1)>  ');
+      expect(sent).toHaveLength(0);
+    });
+  }
+
+  test('names, birthplace, issuer and e-mail go out trimmed', async ({ page }) => {
+    await applicant(page, '900101300017');
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (/\/rest\/registration\/(personal|passport)$/.test(request.url())) {
+        bodies.push(request.postDataJSON());
+      }
+    });
+    await page.goto('/register/personal');
+    await page.getByLabel(T.ru.lastName).fill('  Сапарова ');
+    await page.getByLabel(T.ru.firstName, { exact: true }).fill(' Айгерим  ');
+    await page.getByLabel(T.ru.email).fill('  aigerim@example.kz ');
+    await page.getByRole('button', { name: T.ru.next }).click();
+    await expect(page).toHaveURL(path('ru', '/register/passport'));
+    await fillPassport(page, 'ru');
+    await page.getByLabel(T.ru.birthplace).fill('  г. Алматы  ');
+    await page.getByLabel(T.ru.issuer).fill(' МВД РК   ');
+    await page.getByRole('button', { name: T.ru.next }).click();
+    await expect(page).toHaveURL(path('ru', '/register/photo'));
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        last_name: 'Сапарова',
+        first_name: 'Айгерим',
+        email: 'aigerim@example.kz',
+      }),
+      expect.objectContaining({ birthplace: 'г. Алматы', issuer: 'МВД РК' }),
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomNational } from './journey';
+
+// An applicant prepared through the API, for browser tests of the screens after login: the
+// steps before the one under test have their own tests.
+
+const VISITOR = { 'X-VISITOR-ID': 'e2e-registration' };
+
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'post' | 'get',
+  url: string,
+  data?: unknown,
+  token?: string,
+): Promise<T> {
+  const response = await request[method](url, {
+    ...(data === undefined ? {} : { data }),
+    headers: { ...VISITOR, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  expect(response.ok(), `${url} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export const PERSONAL = {
+  first_name: 'Айгерим',
+  last_name: 'Сапарова',
+  middle_name: '',
+  email: 'aigerim@example.kz',
+};
+export const PASSPORT = {
+  birthday: '1990-01-01',
+  birthplace: 'Алматы',
+  id_number: '012345678',
+  issuer: 'МВД РК',
+  period_validity: '2030-06-14',
+  sex: 'male',
+  when: '2020-06-15',
+  country_id: 1,
+};
+
+/**
+ * A logged-in applicant (the browser holds the session cookie) who has answered `steps` of the
+ * forms through the API: 'iin' with the scenario's IIN, then 'personal', 'passport'.
+ */
+export async function applicant(page: Page, iin?: string, steps: ('personal' | 'passport')[] = []) {
+  const { request } = page;
+  const phone = `7${randomNational()}`;
+  const ids = [1, 2, 3];
+  await call(request, 'post', '/rest/documents/sign', { phone, document_template_ids: ids });
+  const { documentToken } = await call<{ documentToken: string }>(
+    request,
+    'post',
+    '/rest/documents/sign',
+    { phone, document_template_ids: ids, sms_code: phone.slice(-4) },
+  );
+  const { bearerToken: token } = await call<{ bearerToken: string }>(
+    request,
+    'post',
+    '/rest/auth',
+    {
+      phone,
+      documentToken,
+    },
+  );
+  await page
+    .context()
+    .addCookies([{ name: 'session_token', value: token, url: test.info().project.use.baseURL! }]);
+  const post = (path: string, body: unknown) =>
+    call(request, 'post', `/rest/registration/${path}`, body, token);
+  if (iin) await post('iin', { iin, is_resident_rk: true, is_ipdl: false });
+  for (const step of steps) await post(step, step === 'personal' ? PERSONAL : PASSPORT);
+  return {
+    phone,
+    token,
+    step: async () =>
+      (
+        await call<{ step_name: string }>(
+          request,
+          'get',
+          `/sandbox/control/applicant?phone=${phone}`,
+        )
+      ).step_name,
+    jump: (step: string, error?: string) =>
+      call(request, 'post', '/sandbox/control/jump', { phone, step, ...(error ? { error } : {}) }),
+  };
+}
+
+/**
+ * Gives the browser a visitor id of its own (the uid cookie, sent as X-VISITOR-ID) and faults
+ * only its calls (/sandbox/control/faults with `visitor`), so tests running beside it are not
+ * slowed or broken.
+ */
+export async function faultsForThisBrowser(
+  page: Page,
+  faults: { latencyMs?: number; errorRate?: number },
+): Promise<string> {
+  const visitor = crypto.randomUUID();
+  await page
+    .context()
+    .addCookies([{ name: 'uid', value: visitor, url: test.info().project.use.baseURL! }]);
+  const response = await page.request.post('/sandbox/control/faults', {
+    data: { visitor, ...faults },
+  });
+  expect(response.ok()).toBe(true);
+  return visitor;
+}
