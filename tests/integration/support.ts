@@ -45,7 +45,8 @@ export interface BrowserOptions {
   tokens?: TokenStore;
 }
 
-function memoryStorage() {
+/** A Storage kept in memory (localStorage of a browser in these tests). */
+export function memoryStorage() {
   const entries = new Map<string, string>();
   return {
     entries,

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callFailure } from '../../../contract';
 import { draftStore } from '../../../src/features/registration/runtime/drafts';
 import { savedSessionStore } from '../../../src/features/registration/runtime/saved-session';
+import { memoryStorage } from '../../integration/support';
 import { signingReturnFrom } from '../../../src/features/registration/runtime/signing-return';
 import { realtimeOptions } from '../../../src/features/registration/runtime/realtime';
 import { clearLogin, stepGuard } from '../../../src/features/registration/step-guard';
@@ -98,16 +99,6 @@ describe('failed calls as the machines see them', () => {
     });
   });
 });
-
-const memoryStorage = () => {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-    removeItem: (key: string) => void entries.delete(key),
-  };
-};
 
 const HOUR = 3_600_000;
 const PHONE = '77011234567';

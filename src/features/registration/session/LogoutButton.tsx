@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { Button } from '../../../ui/Button';
 import { loadedRegistrationRuntime } from '../gate';
 import { RegistrationProvider, useLoggedIn, useLogout } from '../runtime';
-import styles from './LogoutButton.module.css';
 
 /**
  * «Выйти» in the header of every login and registration screen while the applicant is logged
@@ -24,8 +24,8 @@ function LogoutButton() {
   const logout = useLogout();
   if (!loggedIn) return null;
   return (
-    <button type="button" className={styles.logout} onClick={logout}>
+    <Button variant="quiet" onClick={logout}>
       <Trans>Выйти</Trans>
-    </button>
+    </Button>
   );
 }
