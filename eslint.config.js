@@ -52,6 +52,9 @@ export default tseslint.config(
   },
   // The contract is the lowest layer: the app, the machines and the sandbox all derive from it.
   { files: ['contract/**'], rules: forbid('src', 'machines', 'sandbox', 'react', 'xstate') },
+  // Stand-ins for the lender's browser-side services, shared by the sandbox and the app's QA
+  // tools: above the contract, below both of them.
+  { files: ['fakes/**'], rules: forbid('src', 'machines', 'sandbox', 'react', 'xstate') },
   {
     files: ['machines/**'],
     ignores: ['machines/**/*.test.ts'],

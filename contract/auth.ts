@@ -45,8 +45,6 @@ export const authPayloadSchema = v.object(
 export const authResponseSchema = v.object({ bearerToken: v.string() });
 
 export type DocumentsListResponse = v.InferOutput<typeof documentsListResponseSchema>;
-export type DocumentsSignPayload = v.InferInput<typeof documentsSignPayloadSchema>;
 export type SmsSentResponse = v.InferOutput<typeof smsSentResponseSchema>;
 export type DocumentsSignedResponse = v.InferOutput<typeof documentsSignedResponseSchema>;
-export type AuthPayload = v.InferInput<typeof authPayloadSchema>;
 export type AuthResponse = v.InferOutput<typeof authResponseSchema>;

@@ -96,15 +96,6 @@ export const middleNameSchema = v.nullish(
   null,
 );
 
-export const emailSchema = v.pipe(
-  v.string(required),
-  v.trim(),
-  v.nonEmpty(required),
-  plainText,
-  v.maxLength(100, msg('Не длиннее 100 символов', '100 таңбадан аспауы керек')),
-  v.email(msg('Проверьте адрес электронной почты', 'Электрондық пошта мекенжайын тексеріңіз')),
-);
-
 /** A free-text field (birthplace, issuer): trimmed, plain text, at most 100 characters. */
 export const textSchema = v.pipe(
   v.string(required),
@@ -112,6 +103,12 @@ export const textSchema = v.pipe(
   v.nonEmpty(required),
   plainText,
   v.maxLength(100, msg('Не длиннее 100 символов', '100 таңбадан аспауы керек')),
+);
+
+/** An e-mail address: the free-text rules, then the address's own shape. */
+export const emailSchema = v.pipe(
+  textSchema,
+  v.email(msg('Проверьте адрес электронной почты', 'Электрондық пошта мекенжайын тексеріңіз')),
 );
 
 export const isoDateSchema = v.pipe(

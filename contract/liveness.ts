@@ -43,6 +43,33 @@ export function toLivenessErrorName(
   return fallback;
 }
 
+/** An Error whose name is a liveness error name: what every provider rejects with. */
+export function livenessError(name: LivenessErrorName, message?: string): Error {
+  const error = new Error(message ?? name);
+  error.name = name;
+  return error;
+}
+
+/** getUserMedia's DOMException names (old Chrome names too) → the liveness error names. */
+const CAMERA_ERRORS: Record<string, LivenessErrorName> = {
+  NotAllowedError: 'CameraNotAllowedError',
+  PermissionDeniedError: 'CameraNotAllowedError',
+  NotFoundError: 'CameraNotFoundError',
+  DevicesNotFoundError: 'CameraNotFoundError',
+  NotReadableError: 'CameraNotReadableError',
+  TrackStartError: 'CameraNotReadableError',
+  OverconstrainedError: 'CameraOverconstrainedError',
+  ConstraintNotSatisfiedError: 'CameraOverconstrainedError',
+  SecurityError: 'CameraSecurityError',
+  AbortError: 'CameraAbortError',
+};
+
+/** The liveness error a provider names a refused getUserMedia with; unknown ones: not readable. */
+export function cameraErrorName(error: unknown): LivenessErrorName {
+  const name = (error as { name?: unknown } | null)?.name;
+  return (typeof name === 'string' && CAMERA_ERRORS[name]) || 'CameraNotReadableError';
+}
+
 /** `context.error` codes that show the low-similarity screen (SPEC.md §8). */
 export const LOW_SIMILARITY_ERRORS = [
   'coiderrortype_low_similarity',
@@ -109,6 +136,21 @@ export interface LivenessDisplay {
   /** Multiplier of the hint's font size (0.85). */
   hintFontMultiplier: number;
 }
+
+/** SPEC.md §9: the dark area around the oval and the hint's size. */
+export const LIVENESS_DISPLAY: LivenessDisplay = {
+  overlayTransparency: 0.55,
+  hintFontMultiplier: 0.85,
+};
+
+/** SPEC.md §9 ring colours: yellow while capturing, green on success, red on failure. */
+export const RING_COLOURS = {
+  capturing: '#f5c400',
+  success: '#1f9d55',
+  failure: '#d93025',
+} as const;
+
+export type RingState = keyof typeof RING_COLOURS;
 
 /**
  * `window.LivenessProvider`, defined by the provider script (the sandbox's fake one:

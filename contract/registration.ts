@@ -163,9 +163,5 @@ export const clientInfoResponseSchema = v.object({
 });
 
 export type StepResponse = v.InferOutput<typeof stepResponseSchema>;
-export type IinPayload = v.InferInput<typeof iinPayloadSchema>;
-export type PersonalPayload = v.InferInput<typeof personalPayloadSchema>;
-export type PassportPayload = v.InferInput<typeof passportPayloadSchema>;
-export type PersonalAndPassportPayload = v.InferInput<typeof personalAndPassportPayloadSchema>;
 export type CountriesResponse = v.InferOutput<typeof countriesResponseSchema>;
 export type ClientInfoResponse = v.InferOutput<typeof clientInfoResponseSchema>;

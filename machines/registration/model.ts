@@ -33,38 +33,29 @@ export const EXPECTED_NEXT: Record<StepName, readonly StepName[]> = {
   personal_cabinet: [],
 };
 
+const SAMPLE_PERSONAL: FormValues['personal'] = {
+  firstName: 'Айгерим',
+  lastName: 'Садыкова',
+  middleName: 'Болатовна',
+  email: 'a@example.kz',
+};
+
+const SAMPLE_PASSPORT: FormValues['passport'] = {
+  birthday: '1990-01-01',
+  birthplace: 'Алматы',
+  idNumber: '012345678',
+  issuer: 'МВД РК',
+  periodValidity: '2030-01-01',
+  sex: 'female',
+  when: '2020-01-01',
+  countryId: 1,
+};
+
 export const SAMPLE_VALUES: FormValues = {
   iin: { iin: '900101300017', isResidentRk: true, isIpdl: false },
-  personal: {
-    firstName: 'Айгерим',
-    lastName: 'Садыкова',
-    middleName: 'Болатовна',
-    email: 'a@example.kz',
-  },
-  passport: {
-    birthday: '1990-01-01',
-    birthplace: 'Алматы',
-    idNumber: '012345678',
-    issuer: 'МВД РК',
-    periodValidity: '2030-01-01',
-    sex: 'female',
-    when: '2020-01-01',
-    countryId: 1,
-  },
-  personal_and_passport: {
-    firstName: 'Айгерим',
-    lastName: 'Садыкова',
-    middleName: 'Болатовна',
-    email: 'a@example.kz',
-    birthday: '1990-01-01',
-    birthplace: 'Алматы',
-    idNumber: '012345678',
-    issuer: 'МВД РК',
-    periodValidity: '2030-01-01',
-    sex: 'female',
-    when: '2020-01-01',
-    countryId: 1,
-  },
+  personal: SAMPLE_PERSONAL,
+  passport: SAMPLE_PASSPORT,
+  personal_and_passport: { ...SAMPLE_PERSONAL, ...SAMPLE_PASSPORT },
 };
 
 export const UNKNOWN_STEP = 'unknown_step';

@@ -94,8 +94,17 @@ function notProvided(name: string): Error {
   return new Error(`session machine: "${name}" must be provided by the app (machine.provide)`);
 }
 
-type ErrorArgs = { event: { error: unknown } };
-const errorOf = ({ event }: ErrorArgs) => ({ error: event.error });
+/** What a finished call answered, as the params of the action that keeps it. */
+const outputOf = <T>({ event }: { event: { output: T } }) => event.output;
+
+/** A failed login call: its failure is kept and the applicant goes back to `retry`. */
+const failBackTo = <const S extends string>(retry: S) => ({
+  target: retry,
+  actions: {
+    type: 'assignFailure' as const,
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+});
 
 export const sessionSetup = setup({
   types: {
@@ -235,11 +244,8 @@ export const sessionMachine = sessionSetup.createMachine({
               phone: context.phone ?? '',
               documentIds: context.documentIds,
             }),
-            onDone: {
-              target: 'codeEntry',
-              actions: { type: 'assignCodeSent', params: ({ event }) => event.output },
-            },
-            onError: { target: 'phoneEntry', actions: { type: 'assignFailure', params: errorOf } },
+            onDone: { target: 'codeEntry', actions: { type: 'assignCodeSent', params: outputOf } },
+            onError: failBackTo('phoneEntry'),
           },
         },
         codeEntry: {
@@ -272,10 +278,10 @@ export const sessionMachine = sessionSetup.createMachine({
             }),
             onDone: {
               target: 'authenticating',
-              actions: { type: 'assignSigned', params: ({ event }) => event.output },
+              actions: { type: 'assignSigned', params: outputOf },
             },
             // 422: a wrong or expired code (errors.smsCode); the applicant types it again.
-            onError: { target: 'codeEntry', actions: { type: 'assignFailure', params: errorOf } },
+            onError: failBackTo('codeEntry'),
           },
         },
         authenticating: {
@@ -301,7 +307,7 @@ export const sessionMachine = sessionSetup.createMachine({
               },
             },
             // The document token is spent: start again from the phone.
-            onError: { target: 'phoneEntry', actions: { type: 'assignFailure', params: errorOf } },
+            onError: failBackTo('phoneEntry'),
           },
         },
       },

@@ -1,7 +1,7 @@
 // The fake liveness provider: its script, its session and the result it records server-side.
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
 import { STEP } from '../../contract';
 import { LIVENESS_PROVIDER_ENDPOINTS } from '../../contract/liveness-provider';
 import { text } from '../http/i18n';
@@ -13,21 +13,44 @@ import { newId } from '../store';
 import { requireStep } from './registration-call';
 
 // A path, not a URL object: under a DOM test environment `URL` is the DOM's, which fs refuses.
-const PROVIDER_SCRIPT = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), '../static/liveness-provider.js'),
-  'utf8',
+const PROVIDER_SOURCE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../liveness/provider-script.ts',
 );
+
+let providerScript: Promise<string> | null = null;
+
+/**
+ * The provider script as the browser gets it: one classic script, bundled from TypeScript the
+ * first time it is asked for (it shares its camera check with the app's in-app mock).
+ */
+function bundledProviderScript(): Promise<string> {
+  providerScript ??= (async () => {
+    const bundle = await rolldown({
+      input: PROVIDER_SOURCE,
+      platform: 'browser',
+      logLevel: 'warn',
+    });
+    try {
+      const { output } = await bundle.generate({ format: 'iife' });
+      return output[0].code;
+    } finally {
+      await bundle.close();
+    }
+  })();
+  return providerScript;
+}
 
 export function livenessRoutes(router: Router, services: Services): void {
   const { store, flow } = services;
 
-  router.get('/sandbox/liveness/provider.js', () => ({
+  router.get('/sandbox/liveness/provider.js', async () => ({
     status: 200,
     headers: {
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'no-cache',
     },
-    body: PROVIDER_SCRIPT,
+    body: await bundledProviderScript(),
   }));
 
   // A new session is also how the applicant retries after liveness_failed.

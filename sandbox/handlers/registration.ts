@@ -1,5 +1,11 @@
 // The registration steps the applicant fills in; each answers the new step response.
-import { STEP, ENDPOINTS, type CountriesResponse } from '../../contract';
+import {
+  STEP,
+  ENDPOINTS,
+  type CountriesResponse,
+  type Endpoint,
+  type StepName,
+} from '../../contract';
 import { stepResponse, type Applicant } from '../applicant';
 import { COUNTRIES, DEFAULT_COUNTRY_ID, isCountry } from '../countries';
 import { text } from '../http/i18n';
@@ -46,62 +52,60 @@ export function registrationRoutes(router: Router, services: Services): void {
     }),
   );
 
-  router.on(
-    ENDPOINTS.iin,
-    registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, STEP.iin);
-      const { iin } = payloadOf(ENDPOINTS.iin, ctx);
-      applicant.iin = iin;
-      applicant.scenario = scenarioOf(iin);
-      applicant.underage = isUnderage(iin);
-      flow.enter(applicant, stepAfterIin(applicant.scenario));
-      return answer(applicant);
-    }),
-  );
+  /**
+   * A form step's call: answered on its own step only (409 otherwise); `next` keeps what was
+   * sent and names the step that follows, and the answer is the new step response.
+   */
+  const onStep = (
+    endpoint: Endpoint,
+    step: StepName,
+    next: (ctx: Ctx, applicant: Applicant) => StepName,
+  ) =>
+    router.on(
+      endpoint,
+      registrationCall(services, (ctx, applicant) => {
+        requireStep(applicant, ctx, step);
+        flow.enter(applicant, next(ctx, applicant));
+        return answer(applicant);
+      }),
+    );
 
-  router.on(
-    ENDPOINTS.personal,
-    registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, STEP.personal);
-      const personal = payloadOf(ENDPOINTS.personal, ctx);
-      checkEmail(applicant, personal.email, ctx);
-      applicant.personal = personal;
-      flow.enter(applicant, STEP.passport);
-      return answer(applicant);
-    }),
-  );
+  onStep(ENDPOINTS.iin, STEP.iin, (ctx, applicant) => {
+    const { iin } = payloadOf(ENDPOINTS.iin, ctx);
+    applicant.iin = iin;
+    applicant.scenario = scenarioOf(iin);
+    applicant.underage = isUnderage(iin);
+    return stepAfterIin(applicant.scenario);
+  });
 
-  router.on(
-    ENDPOINTS.passport,
-    registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, STEP.passport);
-      if (
-        applicant.scenario === 'passportUnavailableOnce' &&
-        !applicant.fired.has('passportUnavailable')
-      ) {
-        applicant.fired.add('passportUnavailable');
-        throw new HttpError(503, { message: text('technicalWorks', ctx.lang) });
-      }
-      const passport = payloadOf(ENDPOINTS.passport, ctx);
-      checkCountry(passport.country_id, ctx);
-      applicant.passport = passport;
-      flow.enter(applicant, STEP.verigram);
-      return answer(applicant);
-    }),
-  );
+  onStep(ENDPOINTS.personal, STEP.personal, (ctx, applicant) => {
+    const personal = payloadOf(ENDPOINTS.personal, ctx);
+    checkEmail(applicant, personal.email, ctx);
+    applicant.personal = personal;
+    return STEP.passport;
+  });
 
-  router.on(
-    ENDPOINTS.personalAndPassport,
-    registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, STEP.personal_and_passport);
-      const payload = payloadOf(ENDPOINTS.personalAndPassport, ctx);
-      checkCountry(payload.country_id, ctx);
-      checkEmail(applicant, payload.email, ctx);
-      const { first_name, last_name, middle_name, email, ...passport } = payload;
-      applicant.personal = { first_name, last_name, middle_name, email };
-      applicant.passport = passport;
-      flow.enter(applicant, STEP.verigram);
-      return answer(applicant);
-    }),
-  );
+  onStep(ENDPOINTS.passport, STEP.passport, (ctx, applicant) => {
+    if (
+      applicant.scenario === 'passportUnavailableOnce' &&
+      !applicant.fired.has('passportUnavailable')
+    ) {
+      applicant.fired.add('passportUnavailable');
+      throw new HttpError(503, { message: text('technicalWorks', ctx.lang) });
+    }
+    const passport = payloadOf(ENDPOINTS.passport, ctx);
+    checkCountry(passport.country_id, ctx);
+    applicant.passport = passport;
+    return STEP.verigram;
+  });
+
+  onStep(ENDPOINTS.personalAndPassport, STEP.personal_and_passport, (ctx, applicant) => {
+    const payload = payloadOf(ENDPOINTS.personalAndPassport, ctx);
+    checkCountry(payload.country_id, ctx);
+    checkEmail(applicant, payload.email, ctx);
+    const { first_name, last_name, middle_name, email, ...passport } = payload;
+    applicant.personal = { first_name, last_name, middle_name, email };
+    applicant.passport = passport;
+    return STEP.verigram;
+  });
 }

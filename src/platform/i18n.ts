@@ -4,32 +4,13 @@ import { logLocaleLoadFailure } from './logger';
 
 export { i18n };
 
-type CatalogModule = Promise<{ messages: Messages }>;
 export type CatalogName = 'shell' | 'home' | 'pages' | 'registration' | 'calculators';
 
-// Explicit loaders so each feature's catalog is its own chunk, fetched with the feature's route.
-const catalogs: Record<CatalogName, Record<Locale, () => CatalogModule>> = {
-  shell: {
-    ru: () => import('../../locales/ru/shell.po'),
-    kk: () => import('../../locales/kk/shell.po'),
-  },
-  home: {
-    ru: () => import('../../locales/ru/home.po'),
-    kk: () => import('../../locales/kk/home.po'),
-  },
-  pages: {
-    ru: () => import('../../locales/ru/pages.po'),
-    kk: () => import('../../locales/kk/pages.po'),
-  },
-  registration: {
-    ru: () => import('../../locales/ru/registration.po'),
-    kk: () => import('../../locales/kk/registration.po'),
-  },
-  calculators: {
-    ru: () => import('../../locales/ru/calculators.po'),
-    kk: () => import('../../locales/kk/calculators.po'),
-  },
-};
+// One chunk per feature catalog and locale, fetched with the feature's route. The list is
+// written out (not *.po) so the development tools' catalog stays out of this table.
+const catalogs = import.meta.glob<{ messages: Messages }>(
+  '../../locales/*/{shell,home,pages,registration,calculators}.po',
+);
 
 const loaded = new Set<string>();
 
@@ -42,7 +23,9 @@ export async function loadCatalog(name: CatalogName, locale: Locale): Promise<vo
   const key = `${name}:${locale}`;
   if (loaded.has(key)) return;
   try {
-    const { messages } = await catalogs[name][locale]();
+    const load = catalogs[`../../locales/${locale}/${name}.po`];
+    if (!load) throw new Error(`No catalog ${name} for ${locale}`);
+    const { messages } = await load();
     i18n.load(locale, messages);
     loaded.add(key);
   } catch (cause) {

@@ -4,6 +4,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import type { DiagramEdge, DiagramLayout, DiagramNode } from './diagram';
 import { CHIP_HEIGHT, ITEM_HEIGHT, LINE_HEIGHT, MARK_WIDTH, PAD, TITLE_LINE } from './diagram';
 import styles from './FlowPage.module.css';
+import { useSelection } from './selection';
 import type { Direction, Target } from './focus-move';
 import { nextTarget } from './focus-move';
 
@@ -19,12 +20,6 @@ export interface Marks {
   onPath: ReadonlySet<string>;
 }
 
-export type Selection =
-  | { kind: 'node'; id: string }
-  | { kind: 'item'; node: string; id: string }
-  | { kind: 'edge'; id: string }
-  | { kind: 'transition'; id: string; node: string };
-
 export const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const DEFAULT_ZOOM = 1;
 
@@ -33,9 +28,6 @@ interface Props {
   /** The diagram's name for assistive technology. */
   name: string;
   marks: Marks;
-  selection: Selection | null;
-  onSelect(selection: Selection): void;
-  onToggle(node: string): void;
   zoom: number;
   onZoom(zoom: number): void;
 }
@@ -53,19 +45,12 @@ function zoomStep(zoom: number, by: 1 | -1): number {
   return ZOOMS[next] as number;
 }
 
-function itemTop(node: DiagramNode, index: number): number {
-  return (
-    node.y +
-    PAD +
-    node.titleLines.length * TITLE_LINE +
-    node.detailLines.length * LINE_HEIGHT +
-    CHIP_HEIGHT +
-    index * ITEM_HEIGHT
-  );
-}
-
 function chipTop(node: DiagramNode): number {
   return node.y + PAD + node.titleLines.length * TITLE_LINE + node.detailLines.length * LINE_HEIGHT;
+}
+
+function itemTop(node: DiagramNode, index: number): number {
+  return chipTop(node) + CHIP_HEIGHT + index * ITEM_HEIGHT;
 }
 
 /** Every focusable part of the picture, where it is: the arrow keys move between them. */
@@ -104,17 +89,9 @@ function pathOf(edge: DiagramEdge): string {
  * at the current (or selected) node, the arrow keys move between nodes, their substates and
  * the arrows' labels, Enter or Space selects or expands, + and − zoom, 0 goes back to 100 %.
  */
-export function Diagram({
-  layout,
-  name,
-  marks,
-  selection,
-  onSelect,
-  onToggle,
-  zoom,
-  onZoom,
-}: Props) {
+export function Diagram({ layout, name, marks, zoom, onZoom }: Props) {
   const { t } = useLingui();
+  const { selection, select: onSelect, toggle: onToggle } = useSelection();
   const frame = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const helpId = useId();
@@ -316,13 +293,7 @@ export function Diagram({
             />
           ))}
           {layout.nodes.map((node) => (
-            <NodeShape
-              key={node.id}
-              node={node}
-              marks={marks}
-              selection={selection}
-              focusProps={focusProps}
-            />
+            <NodeShape key={node.id} node={node} marks={marks} focusProps={focusProps} />
           ))}
           {layout.edges.map((edge) =>
             edge.label ? (
@@ -359,18 +330,44 @@ function titleOf(layout: DiagramLayout, id: string): string {
   return layout.nodes.find((node) => node.id === id)?.title ?? id;
 }
 
+interface TextRun {
+  lines: readonly string[];
+  className: string | undefined;
+  lineHeight: number;
+  /** How far each baseline sits above the bottom of its line. */
+  descent: number;
+}
+
+/** Runs of wrapped text stacked down from `top`, one svg line each (a node's title, then its lines). */
+function StackedText({ x, top, runs }: { x: number; top: number; runs: readonly TextRun[] }) {
+  const tops = runs.map((_, r) =>
+    runs.slice(0, r).reduce((y, run) => y + run.lines.length * run.lineHeight, top),
+  );
+  return runs.map((run, r) =>
+    run.lines.map((line, index) => (
+      <text
+        key={`${r}:${index}`}
+        className={run.className}
+        x={x}
+        y={(tops[r] ?? top) + (index + 1) * run.lineHeight - run.descent}
+      >
+        {line}
+      </text>
+    )),
+  );
+}
+
 function NodeShape({
   node,
   marks,
-  selection,
   focusProps,
 }: {
   node: DiagramNode;
   marks: Marks;
-  selection: Selection | null;
   focusProps: (key: string) => object;
 }) {
   const { t } = useLingui();
+  const { selection } = useSelection();
   const current = marks.current === node.id;
   const visited = !current && marks.visited.has(node.id);
   const selected = selection?.kind === 'node' && selection.id === node.id;
@@ -385,7 +382,6 @@ function NodeShape({
   const textX = node.x + PAD + MARK_WIDTH;
   const { title, count } = node;
   const top = node.y + PAD;
-  const linesTop = top + node.titleLines.length * TITLE_LINE;
   return (
     <g
       className={[
@@ -425,26 +421,19 @@ function NodeShape({
             {current ? '▶' : '✓'}
           </text>
         )}
-        {node.titleLines.map((line, index) => (
-          <text
-            key={index}
-            className={styles.title}
-            x={textX}
-            y={top + (index + 1) * TITLE_LINE - 4}
-          >
-            {line}
-          </text>
-        ))}
-        {node.detailLines.map((line, index) => (
-          <text
-            key={index}
-            className={styles.line}
-            x={textX}
-            y={linesTop + (index + 1) * LINE_HEIGHT - 3}
-          >
-            {line}
-          </text>
-        ))}
+        <StackedText
+          x={textX}
+          top={top}
+          runs={[
+            { lines: node.titleLines, className: styles.title, lineHeight: TITLE_LINE, descent: 4 },
+            {
+              lines: node.detailLines,
+              className: styles.line,
+              lineHeight: LINE_HEIGHT,
+              descent: 3,
+            },
+          ]}
+        />
       </g>
       {node.count > 0 && (
         <g

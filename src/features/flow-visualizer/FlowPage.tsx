@@ -5,7 +5,7 @@ import { FLOW_MACHINES } from '../../../machines/graph/catalog';
 import type { MachineGraph } from '../../../machines/graph/graph';
 import { machineGraph } from '../../../machines/graph/graph';
 import { journeyNodeOfActive, journeyView } from '../../../machines/graph/journey';
-import type { Marks, Selection } from './Diagram';
+import type { Marks } from './Diagram';
 import { DEFAULT_ZOOM, Diagram } from './Diagram';
 import type { DiagramLayout, Measure } from './diagram';
 import { estimateWidth } from './diagram';
@@ -19,6 +19,7 @@ import { latestSource, useLiveFlow } from './live';
 import { fromElk, machineElkGraph } from './machine-layout';
 import type { PathInfo } from './paths';
 import { PathsPanel } from './PathsPanel';
+import { SelectionProvider, type Selection } from './selection';
 import { SIMULATION_SOURCE } from './simulation';
 import { Simulator } from './Simulator';
 import { Timeline } from './Timeline';
@@ -223,50 +224,46 @@ export function FlowPage() {
           {announcement}
         </p>
       </div>
-      <div className={styles.workspace}>
-        <section className={styles.diagramPane} aria-labelledby={ids.diagram}>
-          <h2 id={ids.diagram} className={styles.srOnly}>
-            {t`Схема: ${viewName}`}
-          </h2>
-          {layout ? (
-            <Diagram
-              layout={layout}
-              name={t`Схема: ${viewName}`}
-              marks={marks}
-              selection={selection}
-              onSelect={setSelection}
-              onToggle={toggle}
-              zoom={zoom}
-              onZoom={setZoom}
-            />
-          ) : (
-            <p className={styles.status}>
-              {machine.failed ? t`Не удалось построить схему` : t`Строим схему…`}
-            </p>
-          )}
-          <Legend />
-        </section>
-        <div className={styles.side}>
-          <section aria-labelledby={ids.side} className={styles.inspector}>
-            <h2 id={ids.side}>{t`Выбранное`}</h2>
-            <Inspector
-              view={view}
-              selection={selection}
-              onSelect={setSelection}
-              onToggle={toggle}
-              layout={layout}
-              graphs={graphList}
-              journey={journey}
-              lifted={lifted}
-              source={source}
-            />
+      <SelectionProvider value={{ selection, select: setSelection, toggle }}>
+        <div className={styles.workspace}>
+          <section className={styles.diagramPane} aria-labelledby={ids.diagram}>
+            <h2 id={ids.diagram} className={styles.srOnly}>
+              {t`Схема: ${viewName}`}
+            </h2>
+            {layout ? (
+              <Diagram
+                layout={layout}
+                name={t`Схема: ${viewName}`}
+                marks={marks}
+                zoom={zoom}
+                onZoom={setZoom}
+              />
+            ) : (
+              <p className={styles.status}>
+                {machine.failed ? t`Не удалось построить схему` : t`Строим схему…`}
+              </p>
+            )}
+            <Legend />
           </section>
-          <section aria-labelledby={ids.timeline}>
-            <h2 id={ids.timeline}>{t`Хронология`}</h2>
-            <Timeline entries={source?.timeline ?? []} />
-          </section>
+          <div className={styles.side}>
+            <section aria-labelledby={ids.side} className={styles.inspector}>
+              <h2 id={ids.side}>{t`Выбранное`}</h2>
+              <Inspector
+                view={view}
+                layout={layout}
+                graphs={graphList}
+                journey={journey}
+                lifted={lifted}
+                source={source}
+              />
+            </section>
+            <section aria-labelledby={ids.timeline}>
+              <h2 id={ids.timeline}>{t`Хронология`}</h2>
+              <Timeline entries={source?.timeline ?? []} />
+            </section>
+          </div>
         </div>
-      </div>
+      </SelectionProvider>
       <div className={styles.tools}>
         <section aria-labelledby="flow-simulate">
           <h2 id="flow-simulate">{t`Симуляция`}</h2>

@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GraphEdge, MachineGraph } from '../../../machines/graph/graph';
 import type { JourneyView } from '../../../machines/graph/journey';
-import type { Selection } from './Diagram';
 import type { DiagramLayout } from './diagram';
 import styles from './FlowPage.module.css';
 import { acceptedBy, graphOf, moveTransitions } from './inspect';
 import type { LiveSource } from './live';
 import type { LiftedEdge } from './machine-layout';
+import { useSelection } from './selection';
 import { JOURNEY_VIEW } from './views';
 
 interface Props {
   view: string;
-  selection: Selection | null;
-  onSelect(selection: Selection): void;
-  onToggle(node: string): void;
   layout: DiagramLayout | null;
   graphs: readonly MachineGraph[];
   journey: JourneyView;
@@ -63,15 +60,12 @@ function TransitionButton({
   edge,
   graphs,
   node,
-  selection,
-  onSelect,
 }: {
   edge: GraphEdge;
   graphs: readonly MachineGraph[];
   node: string;
-  selection: Selection | null;
-  onSelect(selection: Selection): void;
 }) {
+  const { selection, select: onSelect } = useSelection();
   const graph = graphOf(graphs, edge.source);
   const pressed = selection?.kind === 'transition' && selection.id === edge.id;
   const to = edge.targets.map((target) => shortId(graph, target)).join(', ');
@@ -97,15 +91,11 @@ function Accepted({
   graph,
   graphs,
   node,
-  selection,
-  onSelect,
 }: {
   states: readonly string[];
   graph: MachineGraph;
   graphs: readonly MachineGraph[];
   node: string;
-  selection: Selection | null;
-  onSelect(selection: Selection): void;
 }) {
   const { t } = useLingui();
   const groups = acceptedBy(graph, states);
@@ -125,14 +115,7 @@ function Accepted({
           </span>
           <ul>
             {group.transitions.map((edge) => (
-              <TransitionButton
-                key={edge.id}
-                edge={edge}
-                graphs={graphs}
-                node={node}
-                selection={selection}
-                onSelect={onSelect}
-              />
+              <TransitionButton key={edge.id} edge={edge} graphs={graphs} node={node} />
             ))}
           </ul>
         </li>
@@ -167,18 +150,9 @@ function Context({ value }: { value: unknown }) {
  * it accepts and the machine's context now (personal data masked); an arrow's events and
  * guards.
  */
-export function Inspector({
-  view,
-  selection,
-  onSelect,
-  onToggle,
-  layout,
-  graphs,
-  journey,
-  lifted,
-  source,
-}: Props) {
+export function Inspector({ view, layout, graphs, journey, lifted, source }: Props) {
   const { t } = useLingui();
+  const { selection, select: onSelect, toggle: onToggle } = useSelection();
   if (!selection || !layout) {
     return (
       <p className={styles.hint}>
@@ -292,16 +266,7 @@ export function Inspector({
         </button>
       )}
       <h4>{t`Принимает события`}</h4>
-      {graph && (
-        <Accepted
-          states={states}
-          graph={graph}
-          graphs={graphs}
-          node={nodeId}
-          selection={selection}
-          onSelect={onSelect}
-        />
-      )}
+      {graph && <Accepted states={states} graph={graph} graphs={graphs} node={nodeId} />}
       <h4>{t`Контекст машины (личные данные скрыты)`}</h4>
       <Context value={contextOf(graph?.id)} />
     </div>

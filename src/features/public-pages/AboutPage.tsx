@@ -4,9 +4,9 @@ import { LocaleLink } from '../../ui/LocaleLink';
 import { Cards } from './parts/Cards';
 import { company } from '../../platform/company';
 import { regulators } from './parts/regulators';
-import { Facts } from './parts/Facts';
+import { Terms } from '../../ui/Terms';
 import { useFormat } from './parts/format';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Requisites } from './parts/Requisites';
 import { Section } from './parts/Section';
 
@@ -51,8 +51,9 @@ export function AboutPage() {
             развитию финансового рынка (АРРФР) на осуществление микрофинансовой деятельности.
           </Trans>
         </p>
-        <Facts
-          facts={[
+        <Terms
+          ruled
+          items={[
             { term: t`Номер лицензии`, value: licenceNumber },
             { term: t`Дата выдачи`, value: licenceDate },
             { term: t`Кем выдана`, value: t`АРРФР` },

@@ -8,7 +8,7 @@ import styles from './BadBrowserPage.module.css';
 import { Checklist } from './parts/Checklist';
 import { CopyLink } from './parts/CopyLink';
 import { Section } from './parts/Section';
-import { Steps } from './parts/Steps';
+import { Cards } from './parts/Cards';
 import { suitableBrowsers, type SuitableBrowser } from './suitable-browsers';
 
 /**
@@ -48,8 +48,9 @@ export function BadBrowserPage() {
       </Section>
 
       <Section title={t`Как открыть ссылку в другом браузере`}>
-        <Steps
-          steps={[
+        <Cards
+          variant="steps"
+          cards={[
             {
               title: t`Сайт открылся внутри приложения?`,
               text: (

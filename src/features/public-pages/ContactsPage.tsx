@@ -3,8 +3,8 @@ import { company, inLocale } from '../../platform/company';
 import { appConfig } from '../../platform/config';
 import { useLocale } from '../../ui/locale';
 import styles from './ContactsPage.module.css';
-import { Facts } from './parts/Facts';
-import { Page } from './parts/Page';
+import { Terms } from '../../ui/Terms';
+import { Page } from '../../ui/Page';
 import { Section } from './parts/Section';
 
 export function ContactsPage() {
@@ -29,8 +29,9 @@ export function ContactsPage() {
       }
     >
       <Section title={t`Контакт-центр`}>
-        <Facts
-          facts={[
+        <Terms
+          ruled
+          items={[
             {
               term: t`Телефон`,
               value: (
@@ -81,8 +82,9 @@ export function ContactsPage() {
       </Section>
 
       <Section title={t`Головной офис`}>
-        <Facts
-          facts={[
+        <Terms
+          ruled
+          items={[
             { term: t`Адрес`, value: inLocale(company.officeAddress, locale) },
             { term: t`Часы работы`, value: officeHours },
           ]}

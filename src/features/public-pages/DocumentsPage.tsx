@@ -5,7 +5,7 @@ import { LocaleLink } from '../../ui/LocaleLink';
 import { company } from '../../platform/company';
 import { regulators } from './parts/regulators';
 import { useFormat } from './parts/format';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Section } from './parts/Section';
 import { DOCUMENT_VERSIONS } from './parts/versions';
 import styles from './DocumentsPage.module.css';

@@ -3,7 +3,7 @@ import { appConfig } from '../../platform/config';
 import { Callout } from './parts/Callout';
 import { Cards } from './parts/Cards';
 import { regulators } from './parts/regulators';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Section } from './parts/Section';
 
 export function FinancialCompetencePage() {

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
 import { Checklist } from './parts/Checklist';
 import { Faq } from './parts/Faq';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Section } from './parts/Section';
-import { Steps } from './parts/Steps';
+import { Cards } from './parts/Cards';
 
 export function FloodReliefPage() {
   const { t } = useLingui();
@@ -58,8 +58,9 @@ export function FloodReliefPage() {
       </Section>
 
       <Section title={t`Как подать заявление`}>
-        <Steps
-          steps={[
+        <Cards
+          variant="steps"
+          cards={[
             {
               title: t`Сообщите нам`,
               text: (

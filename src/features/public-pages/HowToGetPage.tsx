@@ -4,9 +4,9 @@ import { buttonClass } from '../../ui/Button';
 import { LocaleLink } from '../../ui/LocaleLink';
 import { Callout } from './parts/Callout';
 import { Checklist } from './parts/Checklist';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Section } from './parts/Section';
-import { Steps } from './parts/Steps';
+import { Cards } from './parts/Cards';
 
 export function HowToGetPage() {
   const { t } = useLingui();
@@ -34,8 +34,9 @@ export function HowToGetPage() {
       </Section>
 
       <Section title={t`Шаг за шагом`}>
-        <Steps
-          steps={[
+        <Cards
+          variant="steps"
+          cards={[
             {
               title: t`Номер телефона и код из SMS`,
               text: (

@@ -3,7 +3,7 @@ import { appConfig } from '../../platform/config';
 import { LocaleLink } from '../../ui/LocaleLink';
 import { Callout } from './parts/Callout';
 import { Cards } from './parts/Cards';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Requisites } from './parts/Requisites';
 import { Section } from './parts/Section';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { LocaleLink } from '../../ui/LocaleLink';
 import styles from './InfoPage.module.css';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 
 interface InfoLink {
   to: ComponentProps<typeof LocaleLink>['to'];

@@ -3,11 +3,10 @@ import { company, inLocale } from '../../platform/company';
 import { appConfig } from '../../platform/config';
 import { useLocale } from '../../ui/locale';
 import { Container } from '../../ui/Container';
-import { LocaleLink } from '../../ui/LocaleLink';
 import { Logo } from '../shell/Logo';
 import { useFormat } from './parts/format';
 import { MoreLink } from './parts/MoreLink';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import styles from './MediaPage.module.css';
 
 /** /media has the empty layout: no header or footer, so the page brings its own way home. */
@@ -29,9 +28,7 @@ export function MediaPage() {
     <>
       <div className={styles.bar}>
         <Container className={styles.barInner}>
-          <LocaleLink to="/{-$locale}" className={styles.logo} aria-label={t`На главную`}>
-            <Logo />
-          </LocaleLink>
+          <Logo />
         </Container>
       </div>
       <Page

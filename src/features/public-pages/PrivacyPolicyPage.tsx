@@ -3,7 +3,7 @@ import { appConfig } from '../../platform/config';
 import { company, inLocale } from '../../platform/company';
 import { useLocale } from '../../ui/locale';
 import { useFormat } from './parts/format';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Section } from './parts/Section';
 import { DOCUMENT_VERSIONS } from './parts/versions';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCTS } from '../../finance/products';
-import { Facts } from './parts/Facts';
+import { Terms } from '../../ui/Terms';
 import { useFormat } from './parts/format';
 import styles from './ProductSummary.module.css';
 
@@ -34,8 +34,10 @@ export function ProductSummary() {
               Для срочных расходов до зарплаты. Возвращаете одним платежом в конце срока.
             </Trans>
           </p>
-          <Facts
-            facts={[
+          <Terms
+            ruled
+            inline
+            items={[
               { term: t`Сумма`, value: format.tengeRange(pdl.amount.min, pdl.amount.max) },
               { term: t`Срок, дней`, value: format.choices(pdl.periods) },
               { term: t`Ставка вознаграждения`, value: t`${dailyRate} в день` },
@@ -50,8 +52,10 @@ export function ProductSummary() {
           <p className={styles.purpose}>
             <Trans>Для крупных покупок и ремонта. Платите равными частями раз в месяц.</Trans>
           </p>
-          <Facts
-            facts={[
+          <Terms
+            ruled
+            inline
+            items={[
               {
                 term: t`Сумма`,
                 value: format.tengeRange(instalment.amount.min, instalment.amount.max),

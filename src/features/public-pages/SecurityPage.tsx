@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
 import { Callout } from './parts/Callout';
 import { company } from '../../platform/company';
-import { Page } from './parts/Page';
+import { Page } from '../../ui/Page';
 import { Section } from './parts/Section';
-import { Steps } from './parts/Steps';
+import { Cards } from './parts/Cards';
 
 export function SecurityPage() {
   const { t } = useLingui();
@@ -111,8 +111,9 @@ export function SecurityPage() {
       </Section>
 
       <Section title={t`Если заём оформили на вас без вашего ведома`}>
-        <Steps
-          steps={[
+        <Cards
+          variant="steps"
+          cards={[
             {
               title: t`Сообщите нам`,
               text: (

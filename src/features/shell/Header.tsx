@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Container } from '../../ui/Container';
-import { LocaleLink } from '../../ui/LocaleLink';
 import styles from './Header.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -15,9 +14,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
         {t`Перейти к содержанию`}
       </a>
       <Container className={styles.bar}>
-        <LocaleLink to="/{-$locale}" className={styles.logo} aria-label={t`На главную`}>
-          <Logo />
-        </LocaleLink>
+        <Logo />
         <div className={styles.tools}>
           {actions}
           <LanguageSwitcher />

@@ -1,6 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
+import { LocaleLink } from '../../ui/LocaleLink';
+import styles from './Logo.module.css';
 
+/** The brand's logo, a link home: the header's and the pages without a header (/media). */
 export function Logo() {
+  const { t } = useLingui();
+  return (
+    <LocaleLink to="/{-$locale}" className={styles.logo} aria-label={t`На главную`}>
+      <LogoImage />
+    </LocaleLink>
+  );
+}
+
+function LogoImage() {
   return (
     <svg width="148" height="32" viewBox="0 0 148 32" aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="15" fill="#ffc629" />

@@ -1,7 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LivenessProvider } from '../../../contract';
 import type { Sandbox } from '../../../sandbox/server';
@@ -13,10 +10,6 @@ declare global {
   }
 }
 
-const SCRIPT = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), '../../../sandbox/static/liveness-provider.js'),
-  'utf8',
-);
 const DISPLAY = { overlayTransparency: 0.55, hintFontMultiplier: 0.85 };
 const PHONE = '77001234567';
 
@@ -29,7 +22,9 @@ beforeAll(async () => {
   sandbox = await startSandbox({ stepDelayMs: 60_000 });
   call = caller(sandbox);
   token = await login(call, PHONE);
-  new Function(SCRIPT)();
+  // The script as the browser gets it from GET /sandbox/liveness/provider.js.
+  const script = await fetch(`${sandbox.url}/sandbox/liveness/provider.js`);
+  new Function(await script.text())();
 });
 
 afterAll(() => sandbox.close());

@@ -5,6 +5,7 @@ import { calculateDeposit, type DepositResult } from '../../../finance';
 import { todayInAlmaty } from '../../../finance/dates';
 import { PRODUCTS } from '../../../finance/products';
 import { Button } from '../../../ui/Button';
+import { Figures } from '../Figures';
 import { calculatorFormat } from '../format';
 import { useTemporalReady } from '../temporal';
 import {
@@ -197,44 +198,19 @@ function DepositForm() {
 
       <div aria-live="polite" className={styles.result}>
         {result && (
-          <dl className={styles.figures}>
-            <div>
-              <dt>
-                <Trans>Вознаграждение</Trans>
-              </dt>
-              <dd>{format.money(result.reward)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Сумма к выплате</Trans>
-              </dt>
-              <dd>{format.money(result.amountToReturn)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Дата выплаты</Trans>
-              </dt>
-              <dd>{format.date(result.paymentDate)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Ставка за срок</Trans>
-              </dt>
-              <dd>{format.percent(result.nominalRate, 4)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Годовая ставка</Trans>
-              </dt>
-              <dd>{format.percent(result.annualRate)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Эффективная годовая ставка</Trans>
-              </dt>
-              <dd>{format.percent(result.effectiveAnnualRate)}</dd>
-            </div>
-          </dl>
+          <Figures
+            items={[
+              { term: <Trans>Вознаграждение</Trans>, value: format.money(result.reward) },
+              { term: <Trans>Сумма к выплате</Trans>, value: format.money(result.amountToReturn) },
+              { term: <Trans>Дата выплаты</Trans>, value: format.date(result.paymentDate) },
+              { term: <Trans>Ставка за срок</Trans>, value: format.percent(result.nominalRate, 4) },
+              { term: <Trans>Годовая ставка</Trans>, value: format.percent(result.annualRate) },
+              {
+                term: <Trans>Эффективная годовая ставка</Trans>,
+                value: format.percent(result.effectiveAnnualRate),
+              },
+            ]}
+          />
         )}
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Figures } from '../Figures';
 import { calculatorFormat } from '../format';
 import type { LoanFigures } from './result';
 import styles from './LoanCalculator.module.css';
@@ -22,41 +23,34 @@ export function LoanFiguresList({ figures }: { figures: LoanFigures | null }) {
   const shown = (text: string | undefined) => text ?? '—';
   const returnDate = result ? format.date(result.returnDate) : '';
   return (
-    <dl className={styles.figures} aria-live="polite">
-      <div>
-        <dt>
-          <PaymentLabel figures={figures} />
-        </dt>
-        <dd className={styles.payment}>{shown(result && format.money(result.payment))}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Сумма к возврату</Trans>
-        </dt>
-        <dd>{shown(result && format.money(result.returnAmount))}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Вознаграждение</Trans>
-        </dt>
-        <dd>{shown(result && format.money(result.percent))}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>ГЭСВ</Trans>
-        </dt>
-        <dd>{shown(result && format.percent(result.gesv))}</dd>
-      </div>
-      <div>
-        <dt>
-          {result?.product === 'instalment' ? (
-            <Trans>Последний платёж</Trans>
-          ) : (
-            <Trans>Вернуть до</Trans>
-          )}
-        </dt>
-        <dd>{shown(result && returnDate)}</dd>
-      </div>
-    </dl>
+    <Figures
+      className={styles.figures}
+      aria-live="polite"
+      items={[
+        {
+          term: <PaymentLabel figures={figures} />,
+          value: shown(result && format.money(result.payment)),
+          valueClassName: styles.payment,
+        },
+        {
+          term: <Trans>Сумма к возврату</Trans>,
+          value: shown(result && format.money(result.returnAmount)),
+        },
+        {
+          term: <Trans>Вознаграждение</Trans>,
+          value: shown(result && format.money(result.percent)),
+        },
+        { term: <Trans>ГЭСВ</Trans>, value: shown(result && format.percent(result.gesv)) },
+        {
+          term:
+            result?.product === 'instalment' ? (
+              <Trans>Последний платёж</Trans>
+            ) : (
+              <Trans>Вернуть до</Trans>
+            ),
+          value: shown(result && returnDate),
+        },
+      ]}
+    />
   );
 }

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MoreLink } from '../parts/MoreLink';
 import { Section } from '../parts/Section';
-import { Steps } from '../parts/Steps';
+import { Cards } from '../parts/Cards';
 
 export function HowItWorks() {
   const { t } = useLingui();
   return (
     <Section title={t`Как это работает`} wide>
-      <Steps
+      <Cards
+        variant="steps"
         compact
-        steps={[
+        cards={[
           {
             title: t`Заполните анкету`,
             text: (

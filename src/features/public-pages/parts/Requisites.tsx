@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { company, inLocale } from '../../../platform/company';
 import { useLocale } from '../../../ui/locale';
-import { Facts } from './Facts';
+import { Terms } from '../../../ui/Terms';
 
 /** The company's bank requisites: for a transfer and for the record. */
 export function Requisites() {
   const { t } = useLingui();
   const locale = useLocale();
   return (
-    <Facts
-      facts={[
+    <Terms
+      ruled
+      items={[
         { term: t`Получатель`, value: inLocale(company.legalName, locale) },
         { term: t`БИН`, value: company.bin },
         { term: t`Банк`, value: inLocale(company.bank.name, locale) },

@@ -1,13 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { FieldFrame } from './Field';
 import { dateDigitsToIso, dateMaskOptions, isoToDateDigits } from './masks';
 import { TextField } from './TextField';
 
-interface DateFieldProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
+interface DateFieldProps extends FieldFrame {
   /** 'YYYY-MM-DD' once the date is whole, else the digits typed so far (a draft keeps both). */
   value: string;
   onChange: (value: string) => void;
@@ -15,23 +11,13 @@ interface DateFieldProps {
 }
 
 /** SPEC.md §5 date: typed as дд/мм/гггг, kept as ISO year-month-day. */
-export function DateField({
-  id,
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-  autoComplete,
-}: DateFieldProps) {
+export function DateField({ hint, value, onChange, autoComplete, ...frame }: DateFieldProps) {
   const { t } = useLingui();
   const digits = value.includes('-') ? isoToDateDigits(value) : value;
   return (
     <TextField
-      id={id}
-      label={label}
+      {...frame}
       hint={hint ?? t`Например, 25/03/1990`}
-      error={error}
       value={digits}
       onChange={(typed) => onChange(dateDigitsToIso(typed) ?? typed)}
       mask={dateMaskOptions}

@@ -9,11 +9,15 @@ export interface ControlProps {
   'aria-invalid'?: true;
 }
 
-interface FieldProps {
+/** What every field shows around its control: its label, an optional hint and an error. */
+export interface FieldFrame {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+}
+
+interface FieldProps extends FieldFrame {
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -36,20 +40,42 @@ export function ErrorMessage({ id, error }: { id: string; error: string }) {
   );
 }
 
+/** A field's or a fieldset's class: red-ruled while it has an error. */
+export const frameClass = (base: string | undefined, error: string | undefined) =>
+  [base, error ? styles.invalid : ''].filter(Boolean).join(' ');
+
+/**
+ * The hint, then the error, between a label (or legend) and the control, with the ids
+ * describedBy names. A hint that holds blocks (a list) is a div.
+ */
+export function HintAndError({
+  id,
+  hint,
+  error,
+  blockHint = false,
+}: Pick<FieldFrame, 'id' | 'hint' | 'error'> & { blockHint?: boolean }) {
+  const Hint = blockHint ? 'div' : 'p';
+  return (
+    <>
+      {hint ? (
+        <Hint id={hintId(id)} className={styles.hint}>
+          {hint}
+        </Hint>
+      ) : null}
+      {error ? <ErrorMessage id={id} error={error} /> : null}
+    </>
+  );
+}
+
 /** One labelled control, GOV.UK style: label, hint, error above the control. */
 export function Field({ id, label, hint, error, children }: FieldProps) {
   const describedby = describedBy(id, Boolean(hint), Boolean(error));
   return (
-    <div className={[styles.field, error ? styles.invalid : ''].filter(Boolean).join(' ')}>
+    <div className={frameClass(styles.field, error)}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {hint ? (
-        <p id={hintId(id)} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? <ErrorMessage id={id} error={error} /> : null}
+      <HintAndError id={id} hint={hint} error={error} />
       {children({
         id,
         ...(describedby ? { 'aria-describedby': describedby } : {}),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, ErrorMessage, hintId } from './Field';
+import { describedBy, frameClass, HintAndError, hintId, type FieldFrame } from './Field';
 import styles from './Form.module.css';
 
 export interface RadioOption<T extends string> {
@@ -9,12 +9,10 @@ export interface RadioOption<T extends string> {
   hint?: ReactNode;
 }
 
-interface RadioGroupProps<T extends string> {
+interface RadioGroupProps<T extends string> extends Omit<FieldFrame, 'label'> {
   /** The group's id; the first radio gets it too, so an error summary link lands on it. */
   id: string;
   legend: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
   value: T | undefined;
   options: readonly RadioOption<T>[];
   onChange: (value: T) => void;
@@ -34,16 +32,11 @@ export function RadioGroup<T extends string>({
 }: RadioGroupProps<T>) {
   return (
     <fieldset
-      className={[styles.fieldset, error ? styles.invalid : ''].filter(Boolean).join(' ')}
+      className={frameClass(styles.fieldset, error)}
       aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
     >
       <legend className={styles.legend}>{legend}</legend>
-      {hint ? (
-        <div id={hintId(id)} className={styles.hint}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? <ErrorMessage id={id} error={error} /> : null}
+      <HintAndError id={id} hint={hint} error={error} blockHint />
       <div className={inline ? styles.radiosInline : styles.radios}>
         {options.map((option, index) => {
           const radioId = index === 0 ? id : `${id}-${option.value}`;

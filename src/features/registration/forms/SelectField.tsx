@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Field } from './Field';
+import { Field, type FieldFrame } from './Field';
 import styles from './Form.module.css';
 
 export interface SelectOption {
@@ -7,11 +6,7 @@ export interface SelectOption {
   text: string;
 }
 
-interface SelectFieldProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
+interface SelectFieldProps extends FieldFrame {
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;

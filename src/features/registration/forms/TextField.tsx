@@ -1,6 +1,6 @@
 import type { FactoryOpts } from 'imask';
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Field } from './Field';
+import type { InputHTMLAttributes } from 'react';
+import { Field, type FieldFrame } from './Field';
 import styles from './Form.module.css';
 import { MaskedInput } from './MaskedInput';
 
@@ -15,11 +15,7 @@ type InputAttributes = Pick<
   | 'autoCapitalize'
 >;
 
-interface TextFieldProps extends InputAttributes {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
+export interface TextFieldProps extends InputAttributes, FieldFrame {
   value: string;
   onChange: (value: string) => void;
   /** With a mask, `value` is the unmasked value. */

@@ -20,6 +20,7 @@ export {
   toPhoneValue,
 } from './phone';
 export { RadioGroup, type RadioOption } from './RadioGroup';
+export { textFields } from './bind';
 export { SelectField, type SelectOption } from './SelectField';
 export { TextField } from './TextField';
 export { firstMessages, summaryOf, validatePayload } from './validation';

@@ -4,9 +4,9 @@ import type { FieldErrors } from '../../../../contract';
 import type { PassportValues } from '../../../../machines/registration';
 import { iinBirthDate, iinSex, isRealIsoDate } from '../../../../contract';
 import { Button } from '../../../ui/Button';
-import { DateField, digitsMask, RadioGroup, SelectField, TextField } from '../forms';
+import { DateField, digitsMask, RadioGroup, SelectField, TextField, textFields } from '../forms';
 import { useRegistrationQueries, useRegistrationSelector } from '../runtime';
-import { statusOf, useLoad, type Loaded, type LoadStatus } from './useLoad';
+import { statusOf, useLoad, useWhenReady, type Loaded, type LoadStatus } from './useLoad';
 
 export const PASSPORT_FIELDS = [
   'birthday',
@@ -48,7 +48,7 @@ function useCountries(): { countries: Loaded<Countries>; reload: () => void } {
  * The passport values as the form shows them: what the applicant typed, else what the IIN
  * says (birthday, sex), else the server's default country.
  */
-export function usePassportPrefill<T extends Partial<PassportValues>>(values: T) {
+function usePassportPrefill<T extends Partial<PassportValues>>(values: T) {
   const iin = useRegistrationSelector((snapshot) => snapshot.context.drafts.iin?.iin ?? '');
   const { countries, reload } = useCountries();
   const defaultCountry = countries && countries !== 'failed' ? countries.defaultId : null;
@@ -61,6 +61,51 @@ export function usePassportPrefill<T extends Partial<PassportValues>>(values: T)
   // A submit needs the list only while no country is chosen: it then waits for the default.
   const countriesNeeded: LoadStatus = shown.countryId === undefined ? statusOf(countries) : 'ready';
   return { shown, countries, reloadCountries: reload, countriesNeeded };
+}
+
+/** What a form step with the passport fields needs of its form (useStepForm's answer). */
+interface PassportForm<T> {
+  draft: T;
+  errors: Record<string, string>;
+  change: (values: Partial<PassportValues>) => void;
+  check: (errors: FieldErrors) => boolean;
+}
+
+/**
+ * A form step that holds the passport fields (alone or after the personal ones): the prefilled
+ * values, the check (the contract's schema via `validate`, then whole dates), and a submit
+ * that, pressed while the countries load (or after they failed: they load again), waits for
+ * the default country, then runs. `fields` goes to PassportFields, `submit` to FormScreen.
+ */
+export function usePassportStep<T extends Partial<PassportValues>>(
+  form: PassportForm<T>,
+  validate: (shown: T) => FieldErrors,
+  send: (shown: T) => void,
+) {
+  const { t } = useLingui();
+  const { shown, countries, reloadCountries, countriesNeeded } = usePassportPrefill(form.draft);
+  const check = () => {
+    const errors = {
+      ...validate(shown),
+      ...incompleteDates(shown, t`Введите существующую дату в формате дд/мм/гггг`),
+    };
+    if (form.check(errors)) send(shown);
+  };
+  const submit = useWhenReady(countriesNeeded, check, reloadCountries);
+  return {
+    shown,
+    submit: {
+      waitingFor: submit.waiting ? t`Загружаем список стран…` : undefined,
+      onSubmit: submit.run,
+    },
+    fields: {
+      values: shown,
+      countries,
+      onReloadCountries: reloadCountries,
+      errors: form.errors,
+      onChange: form.change,
+    },
+  };
 }
 
 interface PassportFieldsProps {
@@ -76,15 +121,13 @@ export function PassportFields(props: PassportFieldsProps) {
   const { values, countries, onReloadCountries, errors, onChange } = props;
   const { t } = useLingui();
   const countryOptions = countries && countries !== 'failed' ? countries.options : [];
+  const field = textFields(values, errors, onChange);
   return (
     <>
       <DateField
-        id="birthday"
+        {...field('birthday')}
         label={t`Дата рождения`}
         hint={t`Заполнили по ИИН — проверьте. Формат дд/мм/гггг`}
-        value={values.birthday ?? ''}
-        error={errors.birthday}
-        onChange={(birthday) => onChange({ birthday })}
         autoComplete="bday"
       />
       <RadioGroup
@@ -101,12 +144,9 @@ export function PassportFields(props: PassportFieldsProps) {
         onChange={(sex) => onChange({ sex })}
       />
       <TextField
-        id="birthplace"
+        {...field('birthplace')}
         label={t`Место рождения`}
         hint={t`Как в удостоверении личности`}
-        value={values.birthplace ?? ''}
-        error={errors.birthplace}
-        onChange={(birthplace) => onChange({ birthplace })}
         autoComplete="off"
       />
       <SelectField
@@ -129,39 +169,21 @@ export function PassportFields(props: PassportFieldsProps) {
         </Button>
       ) : null}
       <TextField
-        id="idNumber"
+        {...field('idNumber')}
         label={t`Номер удостоверения личности`}
         hint={t`9 цифр, без букв и пробелов`}
         mask={PASSPORT_MASK}
         inputMode="numeric"
-        value={values.idNumber ?? ''}
-        error={errors.idNumber}
-        onChange={(idNumber) => onChange({ idNumber })}
         autoComplete="off"
       />
       <TextField
-        id="issuer"
+        {...field('issuer')}
         label={t`Кем выдан`}
         hint={t`Например, МВД РК`}
-        value={values.issuer ?? ''}
-        error={errors.issuer}
-        onChange={(issuer) => onChange({ issuer })}
         autoComplete="off"
       />
-      <DateField
-        id="when"
-        label={t`Дата выдачи`}
-        value={values.when ?? ''}
-        error={errors.when}
-        onChange={(when) => onChange({ when })}
-      />
-      <DateField
-        id="periodValidity"
-        label={t`Действителен до`}
-        value={values.periodValidity ?? ''}
-        error={errors.periodValidity}
-        onChange={(periodValidity) => onChange({ periodValidity })}
-      />
+      <DateField {...field('when')} label={t`Дата выдачи`} />
+      <DateField {...field('periodValidity')} label={t`Действителен до`} />
     </>
   );
 }
@@ -197,7 +219,7 @@ export function passportValues(values: Partial<PassportValues>): PassportValues 
  * A date missing or typed only in part reads better as "type the whole date" than as the
  * contract's "YYYY-MM-DD" message; it wins over the schema's message for that field.
  */
-export function incompleteDates(values: Partial<PassportValues>, message: string): FieldErrors {
+function incompleteDates(values: Partial<PassportValues>, message: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of DATE_FIELDS) {
     if (!isRealIsoDate(values[field] ?? '')) errors[field] = [message];

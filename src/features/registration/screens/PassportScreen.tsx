@@ -3,30 +3,22 @@ import { passportPayloadSchema } from '../../../../contract';
 import { validatePayload } from '../forms';
 import { FormScreen } from './FormScreen';
 import {
-  incompleteDates,
   PASSPORT_FIELDS,
   PassportFields,
   passportPayload,
   passportValues,
-  usePassportPrefill,
+  usePassportStep,
 } from './PassportFields';
-import { useWhenReady } from './useLoad';
 import { useStepForm } from './useStepForm';
 
 export function PassportScreen() {
   const { t } = useLingui();
   const form = useStepForm('passport', PASSPORT_FIELDS);
-  const { shown, countries, reloadCountries, countriesNeeded } = usePassportPrefill(form.draft);
-  const check = () => {
-    const errors = {
-      ...validatePayload(passportPayloadSchema, passportPayload(shown), form.lang),
-      ...incompleteDates(shown, t`Введите существующую дату в формате дд/мм/гггг`),
-    };
-    if (form.check(errors)) form.send({ type: 'passport.submit', values: passportValues(shown) });
-  };
-  // Pressed while the countries load (or after they failed: they load again), the submit waits
-  // for the default country, then runs.
-  const submit = useWhenReady(countriesNeeded, check, reloadCountries);
+  const passport = usePassportStep(
+    form,
+    (shown) => validatePayload(passportPayloadSchema, passportPayload(shown), form.lang),
+    (shown) => form.send({ type: 'passport.submit', values: passportValues(shown) }),
+  );
   return (
     <FormScreen
       title={t`Удостоверение личности`}
@@ -34,16 +26,9 @@ export function PassportScreen() {
       summary={form.summary}
       focusKey={form.focusKey}
       submitting={form.submitting}
-      waitingFor={submit.waiting ? t`Загружаем список стран…` : undefined}
-      onSubmit={submit.run}
+      {...passport.submit}
     >
-      <PassportFields
-        values={shown}
-        countries={countries}
-        onReloadCountries={reloadCountries}
-        errors={form.errors}
-        onChange={form.change}
-      />
+      <PassportFields {...passport.fields} />
     </FormScreen>
   );
 }

@@ -3,16 +3,14 @@ import { personalAndPassportPayloadSchema } from '../../../../contract';
 import { validatePayload } from '../forms';
 import { FormScreen } from './FormScreen';
 import {
-  incompleteDates,
   PASSPORT_FIELDS,
   PassportFields,
   passportPayload,
   passportValues,
-  usePassportPrefill,
+  usePassportStep,
 } from './PassportFields';
 import { PERSONAL_FIELDS, PersonalFields, personalPayload, personalValues } from './PersonalFields';
 import styles from './Screen.module.css';
-import { useWhenReady } from './useLoad';
 import { useStepForm } from './useStepForm';
 
 const FIELDS = [...PERSONAL_FIELDS, ...PASSPORT_FIELDS];
@@ -20,26 +18,20 @@ const FIELDS = [...PERSONAL_FIELDS, ...PASSPORT_FIELDS];
 export function PersonalAndPassportScreen() {
   const { t } = useLingui();
   const form = useStepForm('personal_and_passport', FIELDS);
-  const { shown, countries, reloadCountries, countriesNeeded } = usePassportPrefill(form.draft);
-  const check = () => {
-    const errors = {
-      ...validatePayload(
+  const passport = usePassportStep(
+    form,
+    (shown) =>
+      validatePayload(
         personalAndPassportPayloadSchema,
         { ...personalPayload(shown), ...passportPayload(shown) },
         form.lang,
       ),
-      ...incompleteDates(shown, t`Введите существующую дату в формате дд/мм/гггг`),
-    };
-    if (form.check(errors)) {
+    (shown) =>
       form.send({
         type: 'personalAndPassport.submit',
         values: { ...personalValues(shown), ...passportValues(shown) },
-      });
-    }
-  };
-  // Pressed while the countries load (or after they failed: they load again), the submit waits
-  // for the default country, then runs.
-  const submit = useWhenReady(countriesNeeded, check, reloadCountries);
+      }),
+  );
   return (
     <FormScreen
       title={t`Личные данные и удостоверение личности`}
@@ -47,26 +39,19 @@ export function PersonalAndPassportScreen() {
       summary={form.summary}
       focusKey={form.focusKey}
       submitting={form.submitting}
-      waitingFor={submit.waiting ? t`Загружаем список стран…` : undefined}
-      onSubmit={submit.run}
+      {...passport.submit}
     >
       <section className={styles.section} aria-labelledby="personal-title">
         <h2 id="personal-title">
           <Trans>О вас</Trans>
         </h2>
-        <PersonalFields values={shown} errors={form.errors} onChange={form.change} />
+        <PersonalFields values={passport.shown} errors={form.errors} onChange={form.change} />
       </section>
       <section className={styles.section} aria-labelledby="passport-title">
         <h2 id="passport-title">
           <Trans>Удостоверение личности</Trans>
         </h2>
-        <PassportFields
-          values={shown}
-          countries={countries}
-          onReloadCountries={reloadCountries}
-          errors={form.errors}
-          onChange={form.change}
-        />
+        <PassportFields {...passport.fields} />
       </section>
     </FormScreen>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PersonalValues } from '../../../../machines/registration';
-import { TextField } from '../forms';
+import { textFields, TextField } from '../forms';
 
 export const PERSONAL_FIELDS = ['lastName', 'firstName', 'middleName', 'email'] as const;
 
@@ -13,48 +13,37 @@ interface PersonalFieldsProps {
 /** SPEC.md §3 personal payload: names as in the identity card, and an e-mail address. */
 export function PersonalFields({ values, errors, onChange }: PersonalFieldsProps) {
   const { t } = useLingui();
+  const field = textFields(values, errors, onChange);
   return (
     <>
       <TextField
-        id="lastName"
+        {...field('lastName')}
         label={t`Фамилия`}
-        value={values.lastName ?? ''}
-        error={errors.lastName}
-        onChange={(lastName) => onChange({ lastName })}
         autoComplete="family-name"
         autoCapitalize="words"
         spellCheck={false}
       />
       <TextField
-        id="firstName"
+        {...field('firstName')}
         label={t`Имя`}
-        value={values.firstName ?? ''}
-        error={errors.firstName}
-        onChange={(firstName) => onChange({ firstName })}
         autoComplete="given-name"
         autoCapitalize="words"
         spellCheck={false}
       />
       <TextField
-        id="middleName"
+        {...field('middleName')}
         label={t`Отчество (если есть)`}
-        value={values.middleName ?? ''}
-        error={errors.middleName}
-        onChange={(middleName) => onChange({ middleName })}
         autoComplete="additional-name"
         autoCapitalize="words"
         spellCheck={false}
         required={false}
       />
       <TextField
-        id="email"
+        {...field('email')}
         label={t`Электронная почта`}
         hint={t`Пришлём на неё договор и график платежей`}
         type="email"
         inputMode="email"
-        value={values.email ?? ''}
-        error={errors.email}
-        onChange={(email) => onChange({ email })}
         autoComplete="email"
         spellCheck={false}
       />
