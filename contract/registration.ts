@@ -144,8 +144,19 @@ export const countriesResponseSchema = v.object({
   default_country_id: v.number(),
 });
 
+/**
+ * The phone as GET /rest/client/info shows it: masked but for the operator code and the last
+ * two digits, '+7 (701) ***-**-67'. The full number never travels back.
+ */
+export const maskedPhoneSchema = v.pipe(v.string(), v.regex(/^\+7 \(\d{3}\) \*{3}-\*{2}-\d{2}$/));
+
+/** '77011234567' → '+7 (701) ***-**-67'. */
+export function maskPhone(phone: string): string {
+  return `+7 (${phone.slice(1, 4)}) ***-**-${phone.slice(-2)}`;
+}
+
 export const clientInfoResponseSchema = v.object({
-  phone: v.string(),
+  phone: maskedPhoneSchema,
   first_name: v.optional(v.string()),
   last_name: v.optional(v.string()),
   step_name: v.string(),

@@ -1,4 +1,3 @@
-import type { LivenessErrorName } from '../../contract';
 import type {
   FormStep,
   FormValues,
@@ -6,7 +5,6 @@ import type {
   PassportValues,
   PersonalAndPassportValues,
   PersonalValues,
-  SigningReturn,
 } from './context';
 
 /** A draft update for one form: views send it on every change so nothing typed is lost. */
@@ -14,9 +12,18 @@ export type DraftChangeEvent = {
   [S in FormStep]: { type: 'draft.change'; step: S; values: Partial<FormValues[S]> };
 }[FormStep];
 
+/** What the machine's `listen` action tells the `realtime` actor: the channel to subscribe to. */
+export interface RealtimeListen {
+  type: 'realtime.listen';
+  channel: string | null;
+}
+
 /** What the `realtime` actor sends back to the machine. */
 export type RealtimeEvent =
-  { type: 'realtime.step'; step: string } | { type: 'realtime.up' } | { type: 'realtime.down' };
+  /** A push; `sentAt` is the server's time of it (ms), null when unknown. */
+  | { type: 'realtime.step'; step: string; sentAt: number | null }
+  | { type: 'realtime.up' }
+  | { type: 'realtime.down' };
 
 export type RegistrationEvent =
   | { type: 'iin.submit'; values: IinValues }
@@ -25,13 +32,17 @@ export type RegistrationEvent =
   | { type: 'personalAndPassport.submit'; values: PersonalAndPassportValues }
   | DraftChangeEvent
   | RealtimeEvent
-  /** The provider has the photo; the server now has the result. */
-  | { type: 'liveness.succeeded' }
-  /** A client-side camera/provider error: stay on the photo screen. */
-  | { type: 'liveness.failed'; errorName: LivenessErrorName }
+  /** The applicant turns the camera on for the selfie. */
+  | { type: 'liveness.start' }
+  /** The applicant stops the check while the camera runs. */
+  | { type: 'liveness.cancel' }
+  /** Another selfie: after a camera error, or after the server's liveness_failed. */
   | { type: 'liveness.retry' }
-  | ({ type: 'signing.returned' } & SigningReturn)
   | { type: 'signing.repeat' }
   | { type: 'cabinet.submit'; amount: number }
-  /** After a network failure: ask the server again where the applicant is. */
-  | { type: 'retry' };
+  /** The browser is online again (the `connectivity` actor). */
+  | { type: 'connection.online' }
+  /** After a network failure: try again now. */
+  | { type: 'retry' }
+  /** The applicant logs out: what they typed is forgotten. */
+  | { type: 'logout' };

@@ -123,6 +123,7 @@ const OUTPUTS: Record<string, unknown> = {
   signDocuments: { potentialContractId: 1, documentToken: 'simulated-document-token' },
   authenticate: { bearerToken: 'simulated-bearer-token' },
   startSession: { sessionId: 'simulated-session' },
+  liveness: { kind: 'success', sessionId: 'simulated-session', bestFrame: null },
 };
 
 const PERSONAL = {
@@ -149,9 +150,7 @@ const PAYLOADS: Record<string, Record<string, unknown>> = {
   'passport.submit': { values: PASSPORT },
   'personalAndPassport.submit': { values: { ...PERSONAL, ...PASSPORT } },
   'draft.change': { step: 'personal', values: { firstName: 'Айгерим' } },
-  'realtime.step': { step: 'waiting_external_photo' },
-  'liveness.failed': { errorName: 'CameraNotAllowedError' },
-  'signing.returned': { session: 'simulated', result: 'signed' },
+  'realtime.step': { step: 'waiting_external_photo', sentAt: null },
   'cabinet.submit': { amount: 50000 },
   'phone.submit': { phone: '77010000001', documentIds: [1, 2, 3] },
   'code.submit': { smsCode: '0001' },

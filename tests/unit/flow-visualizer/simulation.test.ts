@@ -125,9 +125,12 @@ describe('inspecting', () => {
 
   test('an arrow of the journey shows the machine transitions behind it, with their guards', () => {
     const behind = moveTransitions([graph], view, 'iin', 'personal');
+    // A push naming personal (from any step), and the IIN's answer, sent or sent again.
     expect(behind.map((edge) => [edge.eventType, edge.guard])).toEqual([
-      ['xstate.done.actor.submitIin', undefined],
+      ['realtime.step', 'followsPush'],
       ['', 'stepIs personal'],
+      ['xstate.done.actor.submitIin', undefined],
+      ['xstate.done.actor.submitIin', undefined],
     ]);
   });
 

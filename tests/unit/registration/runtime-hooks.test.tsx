@@ -27,7 +27,7 @@ function start(session: string | null = 'token-1') {
     api: server.api,
     tokens: memoryTokenStore({ session }),
     location: { href: () => 'http://app.test/login/iin', replace: () => {} },
-    drafts: null,
+    storage: null,
     onFatal: () => {},
   });
   return { server, runtime };
@@ -143,7 +143,7 @@ describe('gate', () => {
       }),
       tokens: memoryTokenStore({ session: 'token-1' }),
       location: { href: () => 'http://app.test/register/personal', replace: () => {} },
-      drafts: null,
+      storage: null,
       onFatal: (error) => void fatals.push(error),
     });
     expect(await runtime.gate.screenFor('/register/personal')).toBeNull();

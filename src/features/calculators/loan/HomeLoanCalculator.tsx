@@ -1,26 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { PRODUCTS } from '../../../finance/products';
 import { buttonClass } from '../../../ui/Button';
 import { LocaleLink } from '../../../ui/LocaleLink';
-import { readAmountCookie, writeAmountCookie } from './amount-cookie';
+import { rememberedLoanValue, writeAmountCookie } from './amount-cookie';
 import { LoanCalculator } from './LoanCalculator';
-import { normalizeLoanValue, type LoanCalculatorValue } from './value';
+import type { LoanCalculatorValue } from './value';
 import styles from './LoanCalculator.module.css';
-
-/** A remembered amount beyond the short-term loan's limit can only have been an instalment loan. */
-function initialValue(): LoanCalculatorValue {
-  const amount = readAmountCookie();
-  const product = amount !== undefined && amount > PRODUCTS.pdl.amount.max ? 'instalment' : 'pdl';
-  return normalizeLoanValue({ product, ...(amount !== undefined && { amount }) });
-}
 
 /**
  * The home page's calculator: it remembers the amount in a cookie and offers «Получить деньги»,
  * which carries the amount to the login page.
  */
 export function HomeLoanCalculator() {
-  const [value, setValue] = useState(initialValue);
+  const [value, setValue] = useState(rememberedLoanValue);
   const change = (next: LoanCalculatorValue) => {
     if (next.amount !== value.amount) writeAmountCookie(next.amount);
     setValue(next);

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { ErrorSummary, formStyles, type SummaryError } from '../forms';
+import { WaitingForConnection } from './Offline';
 import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 import { StepFrame } from './StepFrame';
@@ -41,6 +42,7 @@ export function FormScreen(props: FormScreenProps) {
         <ScreenHeading>{title}</ScreenHeading>
         <p className={styles.lead}>{lead}</p>
         <ErrorSummary errors={summary} focusKey={focusKey} />
+        <WaitingForConnection />
         <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy}>
           {children}
           <div className={formStyles.actions}>

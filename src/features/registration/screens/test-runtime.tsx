@@ -22,7 +22,7 @@ export function renderScreen(node: ReactNode, { step = 'iin', locale = 'ru' as '
     api: server.api,
     tokens: memoryTokenStore({ session: 'token' }),
     location: { href: () => 'http://app.test/login/iin', replace: () => {} },
-    drafts: null,
+    storage: null,
     realtime: null,
     onFatal: () => {},
   });
