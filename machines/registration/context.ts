@@ -1,5 +1,10 @@
-import type { LivenessErrorName } from '../../contract';
-import type { FieldErrors } from '../../contract';
+import type {
+  FieldErrors,
+  FormDraft,
+  FormPayload,
+  FormStep,
+  LivenessErrorName,
+} from '../../contract';
 import type { Fatal } from './errors';
 
 /**
@@ -16,47 +21,16 @@ export interface StepResponse {
   answeredAt?: number | null;
 }
 
-/** Form values as the views hold them (camelCase, the keys server errors are mapped onto). */
-export interface IinValues {
-  iin: string;
-  isResidentRk: boolean;
-  isIpdl: boolean;
-}
+/**
+ * What each form submits: the payload of its call, as the contract's schema produced it (the
+ * views check the form with that schema and send its output, so what is checked is sent).
+ */
+export type FormValues = { [S in FormStep]: FormPayload<S> };
 
-export interface PersonalValues {
-  firstName: string;
-  lastName: string;
-  middleName: string;
-  email: string;
-}
+export type { FormStep };
 
-export interface PassportValues {
-  /** YYYY-MM-DD */
-  birthday: string;
-  birthplace: string;
-  /** 9 digits */
-  idNumber: string;
-  issuer: string;
-  /** YYYY-MM-DD */
-  periodValidity: string;
-  sex: 'male' | 'female';
-  /** YYYY-MM-DD, the date of issue */
-  when: string;
-  countryId: number;
-}
-
-export type PersonalAndPassportValues = PersonalValues & PassportValues;
-
-export interface FormValues {
-  iin: IinValues;
-  personal: PersonalValues;
-  passport: PassportValues;
-  personal_and_passport: PersonalAndPassportValues;
-}
-
-export type FormStep = keyof FormValues;
-
-export type Drafts = { [S in FormStep]?: Partial<FormValues[S]> };
+/** What the applicant has typed into each form, under the payload's own names. */
+export type Drafts = { [S in FormStep]?: FormDraft<S> };
 
 /** The query the signing page sends the browser back with. */
 export interface SigningReturn {

@@ -1,15 +1,21 @@
-import type {
-  FormStep,
-  FormValues,
-  IinValues,
-  PassportValues,
-  PersonalAndPassportValues,
-  PersonalValues,
-} from './context';
+import type { FormDraft, FormStep } from '../../contract';
+import type { FormValues } from './context';
 
 /** A draft update for one form: views send it on every change so nothing typed is lost. */
 export type DraftChangeEvent = {
-  [S in FormStep]: { type: 'draft.change'; step: S; values: Partial<FormValues[S]> };
+  [S in FormStep]: { type: 'draft.change'; step: S; values: FormDraft<S> };
+}[FormStep];
+
+/** The event each form's submit sends, with the payload its schema accepted. */
+export const FORM_SUBMIT = {
+  iin: 'iin.submit',
+  personal: 'personal.submit',
+  passport: 'passport.submit',
+  personal_and_passport: 'personalAndPassport.submit',
+} as const satisfies Record<FormStep, string>;
+
+export type FormSubmitEvent = {
+  [S in FormStep]: { type: (typeof FORM_SUBMIT)[S]; values: FormValues[S] };
 }[FormStep];
 
 /** What the machine's `listen` action tells the `realtime` actor: the channel to subscribe to. */
@@ -26,10 +32,7 @@ export type RealtimeEvent =
   | { type: 'realtime.down' };
 
 export type RegistrationEvent =
-  | { type: 'iin.submit'; values: IinValues }
-  | { type: 'personal.submit'; values: PersonalValues }
-  | { type: 'passport.submit'; values: PassportValues }
-  | { type: 'personalAndPassport.submit'; values: PersonalAndPassportValues }
+  | FormSubmitEvent
   | DraftChangeEvent
   | RealtimeEvent
   /** The applicant turns the camera on for the selfie. */

@@ -1,5 +1,6 @@
 import type { RegistrationContext } from './context';
 import { identificationScreen } from '../../contract';
+import type { LivenessOutput } from '../liveness';
 
 /**
  * Which steps the server names move the applicant. The server's word wins: any step that
@@ -37,4 +38,13 @@ export function followsPush(
 
 export function isLowSimilarity(context: Pick<RegistrationContext, 'stepContext'>): boolean {
   return identificationScreen(context.stepContext?.error) === 'lowSimilarity';
+}
+
+/**
+ * A selfie that ended because the browser cannot run the check (no camera API, SPEC.md §8
+ * NotSupportedBrowserError): the applicant needs another browser, which /badbrowser explains.
+ * Every other camera or provider error is explained on the photo screen, with a retry.
+ */
+export function leavesForBadBrowser(output: LivenessOutput): boolean {
+  return output.kind === 'error' && output.errorName === 'NotSupportedBrowserError';
 }

@@ -5,10 +5,7 @@ import type { LivenessOutput } from '../liveness';
 import type {
   CabinetValues,
   FormStep,
-  IinValues,
-  PassportValues,
-  PersonalAndPassportValues,
-  PersonalValues,
+  FormValues,
   RegistrationContext,
   RegistrationInput,
   SigningReturn,
@@ -17,8 +14,8 @@ import type {
 } from './context';
 import { initialContext } from './context';
 import { failureKind, fatalOf, fieldErrorsOf, isWrongStep } from './errors';
-import type { RealtimeListen, RegistrationEvent } from './events';
-import { followsPush, isLowSimilarity, namesOtherStep } from './guards';
+import { FORM_SUBMIT, type RealtimeListen, type RegistrationEvent } from './events';
+import { followsPush, isLowSimilarity, leavesForBadBrowser, namesOtherStep } from './guards';
 import type { ScreenMeta } from './screen';
 import type { RegistrationTag } from './selectors';
 import type { StepName } from './steps';
@@ -44,13 +41,9 @@ function missingRequest<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() => Promise.reject(notProvided(name)));
 }
 
-interface SubmitValues {
-  'iin.submit': IinValues;
-  'personal.submit': PersonalValues;
-  'passport.submit': PassportValues;
-  'personalAndPassport.submit': PersonalAndPassportValues;
-  'cabinet.submit': CabinetValues;
-}
+type SubmitValues = {
+  [S in FormStep as (typeof FORM_SUBMIT)[S]]: FormValues[S];
+} & { 'cabinet.submit': CabinetValues };
 
 /** The values of the submission that entered a submitting state. */
 function submittedValues<T extends keyof SubmitValues>(
@@ -88,13 +81,13 @@ export const registrationSetup = setup({
     /** GET /rest/registration/step */
     fetchStep: missingRequest<StepResponse>('fetchStep'),
     /** POST /rest/registration/iin */
-    submitIin: missingRequest<StepResponse, IinValues>('submitIin'),
+    submitIin: missingRequest<StepResponse, FormValues['iin']>('submitIin'),
     /** POST /rest/registration/personal */
-    submitPersonal: missingRequest<StepResponse, PersonalValues>('submitPersonal'),
+    submitPersonal: missingRequest<StepResponse, FormValues['personal']>('submitPersonal'),
     /** POST /rest/registration/passport */
-    submitPassport: missingRequest<StepResponse, PassportValues>('submitPassport'),
+    submitPassport: missingRequest<StepResponse, FormValues['passport']>('submitPassport'),
     /** POST /rest/registration/personal_and_passport */
-    submitPersonalAndPassport: missingRequest<StepResponse, PersonalAndPassportValues>(
+    submitPersonalAndPassport: missingRequest<StepResponse, FormValues['personal_and_passport']>(
       'submitPersonalAndPassport',
     ),
     /**
@@ -210,6 +203,7 @@ export const registrationSetup = setup({
     isOldSigningReturn: (_, { error }: { error: unknown }) =>
       failureKind(error) === 'validation' || isWrongStep(error),
     livenessPassed: (_, { output }: { output: LivenessOutput }) => output.kind === 'success',
+    leavesForBadBrowser: (_, { output }: { output: LivenessOutput }) => leavesForBadBrowser(output),
     reasonUnknown: ({ context }) => context.stepContext === null,
     isLowSimilarity: ({ context }) => isLowSimilarity(context),
     hasSigningReturn: ({ context }) => context.signingReturn !== null,
@@ -335,11 +329,12 @@ function submitStep<
   } as const;
 }
 
-function formStep<
-  Submit extends Exclude<keyof SubmitValues, 'cabinet.submit'>,
-  Actor extends Exclude<SubmitActor, 'submitCabinet'>,
->(step: FormStep, submit: Submit, actor: Actor) {
-  return submitStep(step, submit, actor, followAnswer, step);
+/** A form step: its submit event (FORM_SUBMIT) sends the payload with `actor`. */
+function formStep<S extends FormStep, Actor extends Exclude<SubmitActor, 'submitCabinet'>>(
+  step: S,
+  actor: Actor,
+) {
+  return submitStep(step, FORM_SUBMIT[step], actor, followAnswer, step);
 }
 
 const cabinet = submitStep(
@@ -395,14 +390,10 @@ export const registrationMachine = registrationSetup.createMachine({
       ],
     },
 
-    iin: formStep(STEP.iin, 'iin.submit', 'submitIin'),
-    personal: formStep(STEP.personal, 'personal.submit', 'submitPersonal'),
-    passport: formStep(STEP.passport, 'passport.submit', 'submitPassport'),
-    personal_and_passport: formStep(
-      STEP.personal_and_passport,
-      'personalAndPassport.submit',
-      'submitPersonalAndPassport',
-    ),
+    iin: formStep(STEP.iin, 'submitIin'),
+    personal: formStep(STEP.personal, 'submitPersonal'),
+    passport: formStep(STEP.passport, 'submitPassport'),
+    personal_and_passport: formStep(STEP.personal_and_passport, 'submitPersonalAndPassport'),
 
     /**
      * The photo: advice, then the liveness session (the `liveness` actor runs the provider on
@@ -427,6 +418,17 @@ export const registrationMachine = registrationSetup.createMachine({
                 },
                 target: at(STEP.waiting_liveness_results),
                 actions: { type: 'moveTo', params: { step: STEP.waiting_liveness_results } },
+              },
+              {
+                guard: {
+                  type: 'leavesForBadBrowser',
+                  params: ({ event }) => ({ output: event.output }),
+                },
+                target: 'unsupportedBrowser',
+                actions: {
+                  type: 'assignLivenessError',
+                  params: ({ event }) => ({ output: event.output }),
+                },
               },
               {
                 target: 'cameraFailed',
@@ -459,6 +461,13 @@ export const registrationMachine = registrationSetup.createMachine({
           tags: 'cameraFailed',
           on: { 'liveness.retry': { target: 'capturing', actions: 'clearLivenessError' } },
         },
+        /**
+         * This browser cannot run the check at all: no advice on the photo screen helps, so the
+         * applicant is shown /badbrowser (how to switch browsers). The step stays verigram; a
+         * registration address opened meanwhile leads there again, a reload asks the server.
+         * Until the router has moved, the photo screen shows the error (it has no advice for it).
+         */
+        unsupportedBrowser: { tags: 'cameraFailed', meta: { route: '/badbrowser' } },
       },
     },
 

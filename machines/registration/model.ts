@@ -34,25 +34,25 @@ export const EXPECTED_NEXT: Record<StepName, readonly StepName[]> = {
 };
 
 const SAMPLE_PERSONAL: FormValues['personal'] = {
-  firstName: 'Айгерим',
-  lastName: 'Садыкова',
-  middleName: 'Болатовна',
+  first_name: 'Айгерим',
+  last_name: 'Садыкова',
+  middle_name: 'Болатовна',
   email: 'a@example.kz',
 };
 
 const SAMPLE_PASSPORT: FormValues['passport'] = {
   birthday: '1990-01-01',
   birthplace: 'Алматы',
-  idNumber: '012345678',
+  id_number: '012345678',
   issuer: 'МВД РК',
-  periodValidity: '2030-01-01',
+  period_validity: '2030-01-01',
   sex: 'female',
   when: '2020-01-01',
-  countryId: 1,
+  country_id: 1,
 };
 
 export const SAMPLE_VALUES: FormValues = {
-  iin: { iin: '900101300017', isResidentRk: true, isIpdl: false },
+  iin: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
   personal: SAMPLE_PERSONAL,
   passport: SAMPLE_PASSPORT,
   personal_and_passport: { ...SAMPLE_PERSONAL, ...SAMPLE_PASSPORT },
@@ -136,6 +136,7 @@ const WRONG_STEP: Partial<CallFailure> = {
 const LIVENESS_OUTCOMES: LivenessOutput[] = [
   { kind: 'success', sessionId: 'model-liveness', bestFrame: '/9j/AAAA' },
   { kind: 'error', errorName: 'CameraNotAllowedError' },
+  { kind: 'error', errorName: 'NotSupportedBrowserError' },
 ];
 
 const done = (id: string, outputs: unknown[]) =>
@@ -146,7 +147,7 @@ const failed = (id: string, errors: Partial<CallFailure>[]) =>
 const DRAFT_CHANGES: DraftChangeEvent[] = [
   { type: 'draft.change', step: STEP.iin, values: { iin: '9001013' } },
   { type: 'draft.change', step: STEP.personal, values: { email: 'b@example.kz' } },
-  { type: 'draft.change', step: STEP.passport, values: { idNumber: '0123' } },
+  { type: 'draft.change', step: STEP.passport, values: { id_number: '0123' } },
   { type: 'draft.change', step: STEP.personal_and_passport, values: { email: 'b@example.kz' } },
 ];
 

@@ -60,8 +60,11 @@ export type { StepName };
 export type StepRoute = StepEntry['route'];
 export type WaitingStepName = Extract<StepEntry, { waiting: true }>['step'];
 
-/** Every path the registration flow can put in the address bar (plus /login when signed out). */
-export type RegistrationRoute = StepRoute | '/login';
+/**
+ * Every path the registration flow can put in the address bar: a step's screen, /login when
+ * signed out, /badbrowser when the browser cannot take the selfie.
+ */
+export type RegistrationRoute = StepRoute | '/login' | '/badbrowser';
 
 const byStep = new Map<string, StepEntry>(STEPS.map((entry) => [entry.step, entry]));
 

@@ -24,7 +24,7 @@ describe('happy path (IIN 900101300017) with the real client and realtime', () =
 
     tab.runtime.registration().send({
       type: 'iin.submit',
-      values: { iin: '900101300017', isResidentRk: true, isIpdl: false },
+      values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
     });
     await untilStep(tab, 'personal');
     expect(pathOf(tab)).toBe('/register/personal');

@@ -33,7 +33,7 @@ async function atPhoto(tab: Browser, phone: string) {
   await untilStep(tab, 'iin');
   tab.runtime.registration().send({
     type: 'iin.submit',
-    values: { iin: '900101300017', isResidentRk: true, isIpdl: false },
+    values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
   });
   await fillPersonalThenPassport(tab);
 }

@@ -86,7 +86,7 @@ describe('token flow', () => {
     await untilStep(tab, 'personal');
     tab.runtime
       .registration()
-      .send({ type: 'draft.change', step: 'personal', values: { firstName: 'Айгерим' } });
+      .send({ type: 'draft.change', step: 'personal', values: { first_name: 'Айгерим' } });
     expect(tab.storage.entries.get('registration.drafts')).toContain('Айгерим');
     tab.runtime.logout();
     expect(tab.storage.entries.size).toBe(0);
@@ -111,14 +111,16 @@ describe('step guard: reloads and deep links boot through the server step', () =
     let tab = openApp();
     await startWithIin(tab, '900101300017');
     await untilStep(tab, 'personal');
-    tab.runtime
-      .registration()
-      .send({ type: 'draft.change', step: 'personal', values: { firstName: PERSONAL.firstName } });
+    tab.runtime.registration().send({
+      type: 'draft.change',
+      step: 'personal',
+      values: { first_name: PERSONAL.first_name },
+    });
 
     tab = reload(tab, '/register/personal');
     await untilStep(tab, 'personal');
     expect(tab.runtime.registration().getSnapshot().context.drafts.personal).toEqual({
-      firstName: PERSONAL.firstName,
+      first_name: PERSONAL.first_name,
     });
   });
 

@@ -265,21 +265,21 @@ const inYears = (years: number): string => {
 };
 
 export const PERSONAL = {
-  firstName: 'Айгерим',
-  lastName: 'Сапарова',
-  middleName: 'Болатовна',
+  first_name: 'Айгерим',
+  last_name: 'Сапарова',
+  middle_name: 'Болатовна',
   email: 'aigerim@example.kz',
 };
 
 export const PASSPORT = {
   birthday: '1990-01-01',
   birthplace: 'Алматы',
-  idNumber: '012345678',
+  id_number: '012345678',
   issuer: 'МВД РК',
-  periodValidity: inYears(5),
+  period_validity: inYears(5),
   sex: 'male' as const,
   when: inYears(-5),
-  countryId: 1,
+  country_id: 1,
 };
 
 /** A phone no other test uses (the sandbox keeps applicants by phone for the whole run). */
@@ -293,7 +293,7 @@ export async function startWithIin(browser: Browser, iin: string): Promise<void>
   await untilStep(browser, 'iin');
   browser.runtime.registration().send({
     type: 'iin.submit',
-    values: { iin, isResidentRk: true, isIpdl: false },
+    values: { iin, is_resident_rk: true, is_ipdl: false },
   });
   await until(browser.runtime.registration(), (s) => !s.matches({ iin: 'submitting' }));
 }

@@ -220,7 +220,7 @@ describe('a signing return opened again (back button, bookmark, second tab)', ()
 describe('logout from every step', () => {
   test.each(STEPS)('on %s: /login, everything typed forgotten', async (step) => {
     const { actor } = await bootedOn(step);
-    actor.send({ type: 'draft.change', step: 'personal', values: { firstName: 'Айгерим' } });
+    actor.send({ type: 'draft.change', step: 'personal', values: { first_name: 'Айгерим' } });
     actor.send({ type: 'logout' });
     expect(routeOf(actor.getSnapshot())).toBe('/login');
     expect(contextOf(actor.getSnapshot()).drafts).toEqual({});

@@ -49,6 +49,8 @@ const SPEC_ROUTES: Record<string, string> = {
 
 type Failure = { kind?: string; statusCode?: number };
 
+const UNSUPPORTED = 'NotSupportedBrowserError';
+
 /**
  * The rules of issue 12 checked on every step of every generated path, with the spec as the
  * oracle: the route of each step (SPEC §4), logout (SPEC §4: logged out, sent to /login, what
@@ -58,10 +60,19 @@ type Failure = { kind?: string; statusCode?: number };
  */
 function checkSpecRules(actual: AnyMachineSnapshot, fakes: Fakes) {
   const screen = screenFor(actual);
-  if (screen.step) expect(screen.route).toBe(SPEC_ROUTES[screen.step]);
   const last = fakes.last;
+  // SPEC §2 /badbrowser: where a browser that cannot take the selfie (SPEC §8
+  // NotSupportedBrowserError) is sent, and only that browser; any other screen is the step's.
+  if (screen.route === '/badbrowser') {
+    expect(screen.step).toBe('verigram');
+    expect((actual.context as RegistrationContext).livenessError).toBe(UNSUPPORTED);
+  } else if (screen.step) expect(screen.route).toBe(SPEC_ROUTES[screen.step]);
   if (!last) return;
   const { event, before } = last;
+  const outcome = (event as { output?: { errorName?: string } }).output;
+  if (event.type === 'xstate.done.actor.liveness' && outcome?.errorName === UNSUPPORTED) {
+    expect(screen.route).toBe('/badbrowser');
+  }
   const was = screenFor(before);
   const context = actual.context as RegistrationContext;
   if (event.type === 'logout') {

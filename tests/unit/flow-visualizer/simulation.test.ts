@@ -144,12 +144,12 @@ describe('inspecting', () => {
   test('the context shown hides what the applicant typed and personal numbers', () => {
     const masked = maskContext({
       step: 'passport',
-      drafts: { passport: { issuer: 'МВД РК', birthplace: 'Алматы', countryId: 1 } },
+      drafts: { passport: { issuer: 'МВД РК', birthplace: 'Алматы', country_id: 1 } },
       stepContext: { error: 'ИИН 900101300017 не найден' },
     });
     expect(masked).toEqual({
       step: 'passport',
-      drafts: { passport: { issuer: '[REDACTED]', birthplace: '[REDACTED]', countryId: 1 } },
+      drafts: { passport: { issuer: '[REDACTED]', birthplace: '[REDACTED]', country_id: 1 } },
       stepContext: { error: 'ИИН [REDACTED] не найден' },
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { LIVENESS_ERROR_NAMES } from '../../../contract';
 import type { RegistrationContext } from '../../../machines/registration/context';
 import { SAMPLE_VALUES } from '../../../machines/registration/model';
 import { screenFor } from '../../../machines/registration/screen';
@@ -59,7 +60,7 @@ describe('forms', () => {
   test('a 422 keeps the typed values and shows the errors under camelCase keys', async () => {
     const { actor, fakes, boot, fail, answer } = startRegistration();
     await boot('personal');
-    actor.send({ type: 'draft.change', step: 'personal', values: { firstName: 'Айгерим' } });
+    actor.send({ type: 'draft.change', step: 'personal', values: { first_name: 'Айгерим' } });
     actor.send({ type: 'personal.submit', values: SAMPLE_VALUES.personal });
     expect(fakes.inputOf('submitPersonal')).toEqual(SAMPLE_VALUES.personal);
 
@@ -323,6 +324,23 @@ describe('the photo', () => {
     actor.send({ type: 'liveness.retry' });
     expect(actor.getSnapshot().hasTag('camera')).toBe(true);
     expect(contextOf(actor.getSnapshot()).livenessError).toBeNull();
+  });
+
+  test('only a browser that cannot run the check is sent to /badbrowser', async () => {
+    const routes: Record<string, string | null> = {};
+    for (const errorName of LIVENESS_ERROR_NAMES) {
+      const { actor, fakes, boot, until } = startRegistration();
+      await boot('verigram');
+      actor.send({ type: 'liveness.start' });
+      fakes.resolve('liveness', { kind: 'error', errorName });
+      await until((snapshot) => !snapshot.hasTag('camera'));
+      routes[errorName] = screenFor(actor.getSnapshot()).route;
+      actor.stop();
+    }
+    expect(Object.keys(routes).filter((name) => routes[name] === '/badbrowser')).toEqual([
+      'NotSupportedBrowserError',
+    ]);
+    expect(new Set(Object.values(routes))).toEqual(new Set(['/badbrowser', '/register/photo']));
   });
 
   test('stopping the check ends the session with CameraAbortError', async () => {

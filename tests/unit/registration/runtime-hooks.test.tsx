@@ -49,7 +49,7 @@ function IinView() {
         onClick={() =>
           send({
             type: 'iin.submit',
-            values: { iin: '900101300017', isResidentRk: true, isIpdl: false },
+            values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
           })
         }
       >

@@ -105,7 +105,7 @@ const PHONE = '77011234567';
 const OTHER = '77019876543';
 
 describe('drafts belong to the applicant (the phone), not the tab', () => {
-  const personal = { firstName: 'Айгерим' };
+  const personal = { first_name: 'Айгерим' };
 
   it('are read back for the phone that typed them, by any tab sharing the storage', () => {
     const shared = memoryStorage();
@@ -167,6 +167,32 @@ describe('drafts belong to the applicant (the phone), not the tab', () => {
       JSON.stringify({ phone: PHONE, expiresAt: 1e15, drafts: { personal: { nested: {} } } }),
     );
     expect(draftStore(shared).read(PHONE)).toEqual({});
+  });
+
+  it('kept before the forms held the payload names, are read under those names', () => {
+    const shared = memoryStorage();
+    // What an earlier release wrote: the forms' camelCase names, and a field no form has.
+    const earlier = {
+      iin: { iin: '900101300017', isResidentRk: true, isIpdl: false },
+      personal: { lastName: 'Сапарова', firstName: 'Айгерим', middleName: '', nickname: 'А' },
+      passport: { idNumber: '0123', periodValidity: '2030-01-01', countryId: 1, issuer: 'МВД' },
+    };
+    shared.setItem(
+      'registration.drafts',
+      JSON.stringify({ phone: PHONE, expiresAt: 1e15, drafts: earlier }),
+    );
+    expect(draftStore(shared).read(PHONE)).toEqual({
+      iin: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
+      personal: { last_name: 'Сапарова', first_name: 'Айгерим', middle_name: '' },
+      passport: { id_number: '0123', period_validity: '2030-01-01', country_id: 1, issuer: 'МВД' },
+    });
+  });
+
+  it('keep an empty middle name as the payload sent it (null)', () => {
+    const shared = memoryStorage();
+    const personal = { first_name: 'Айгерим', middle_name: null };
+    draftStore(shared).write(PHONE, { personal });
+    expect(draftStore(shared).read(PHONE)).toEqual({ personal });
   });
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { camelCaseKey, FORM_FIELDS, type FormStep } from '../../../../contract';
 import type { Drafts } from '../../../../machines/registration';
 import { SESSION_MAX_AGE_MS } from './token-store';
 
@@ -33,8 +34,12 @@ export interface ApplicantDrafts {
 const DRAFTS_KEY = 'registration.drafts';
 
 // A draft is whatever the form held; only its shape (objects of plain values) is checked, so a
-// tampered or outdated entry is dropped instead of reaching the form.
-const draftSchema = v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]));
+// tampered or outdated entry is dropped instead of reaching the form. null: a middle name left
+// empty, as the submitted payload says it.
+const draftSchema = v.record(
+  v.string(),
+  v.nullable(v.union([v.string(), v.number(), v.boolean()])),
+);
 const entrySchema = v.object({
   phone: v.nullable(v.string()),
   expiresAt: v.number(),
@@ -47,6 +52,27 @@ const entrySchema = v.object({
 });
 
 type Entry = v.InferOutput<typeof entrySchema>;
+
+/**
+ * The stored drafts as the forms hold them: each form's payload fields (FORM_FIELDS), nothing
+ * else. Drafts kept before the forms held the payload named their fields camelCase (`idNumber`);
+ * such a value is read under its payload name (`id_number`), so what the applicant typed then
+ * is still there. Any other key is left out.
+ */
+function formDrafts(stored: Entry['drafts']): Drafts {
+  const drafts: Partial<Record<FormStep, Record<string, unknown>>> = {};
+  for (const step of Object.keys(FORM_FIELDS) as FormStep[]) {
+    const draft = stored[step];
+    if (!draft) continue;
+    const fields: Record<string, unknown> = {};
+    for (const field of FORM_FIELDS[step]) {
+      const value = field in draft ? draft[field] : draft[camelCaseKey(field)];
+      if (value !== undefined) fields[field] = value;
+    }
+    drafts[step] = fields;
+  }
+  return drafts as Drafts;
+}
 
 /** Reads, checks and drops (when stale or malformed) one JSON entry of the storage. */
 export function readEntry<S extends v.GenericSchema>(
@@ -95,7 +121,7 @@ export function draftStore(
   return {
     read(phone) {
       const entry = current();
-      return entry && entry.phone === phone ? (entry.drafts as Drafts) : {};
+      return entry && entry.phone === phone ? formDrafts(entry.drafts) : {};
     },
     write(phone, drafts) {
       const entry = current();

@@ -1,10 +1,7 @@
 import { fromPromise } from 'xstate';
 import type {
   CabinetInput,
-  IinValues,
-  PassportValues,
-  PersonalAndPassportValues,
-  PersonalValues,
+  FormValues,
   SigningRedirect,
   SigningRedirectInput,
   SigningReturn,
@@ -26,33 +23,6 @@ export async function readStep(
   let answeredAt: number | null = null;
   const answer = await call({ onServerTime: (time) => (answeredAt = time) });
   return { ...answer, answeredAt };
-}
-
-/** camelCase form values → the snake_case payloads of the API contract. */
-export function iinPayload(values: IinValues) {
-  return { iin: values.iin, is_resident_rk: values.isResidentRk, is_ipdl: values.isIpdl };
-}
-
-export function personalPayload(values: PersonalValues) {
-  return {
-    first_name: values.firstName,
-    last_name: values.lastName,
-    middle_name: values.middleName,
-    email: values.email,
-  };
-}
-
-export function passportPayload(values: PassportValues) {
-  return {
-    birthday: values.birthday,
-    birthplace: values.birthplace,
-    id_number: values.idNumber,
-    issuer: values.issuer,
-    period_validity: values.periodValidity,
-    sex: values.sex,
-    when: values.when,
-    country_id: values.countryId,
-  };
 }
 
 export interface RegistrationActorDeps {
@@ -79,23 +49,18 @@ export function registrationActors({
     fetchStep: fromPromise<StepResponse, void>(({ signal }) =>
       readStep((options) => api.call(ENDPOINTS.step, undefined, { ...options, signal })),
     ),
-    submitIin: fromPromise<StepResponse, IinValues>(({ input }) =>
-      readStep((options) => api.call(ENDPOINTS.iin, iinPayload(input), options)),
+    // A form's payload as the view's check produced it (contract FORM_PAYLOADS): sent as it is.
+    submitIin: fromPromise<StepResponse, FormValues['iin']>(({ input }) =>
+      readStep((options) => api.call(ENDPOINTS.iin, input, options)),
     ),
-    submitPersonal: fromPromise<StepResponse, PersonalValues>(({ input }) =>
-      readStep((options) => api.call(ENDPOINTS.personal, personalPayload(input), options)),
+    submitPersonal: fromPromise<StepResponse, FormValues['personal']>(({ input }) =>
+      readStep((options) => api.call(ENDPOINTS.personal, input, options)),
     ),
-    submitPassport: fromPromise<StepResponse, PassportValues>(({ input }) =>
-      readStep((options) => api.call(ENDPOINTS.passport, passportPayload(input), options)),
+    submitPassport: fromPromise<StepResponse, FormValues['passport']>(({ input }) =>
+      readStep((options) => api.call(ENDPOINTS.passport, input, options)),
     ),
-    submitPersonalAndPassport: fromPromise<StepResponse, PersonalAndPassportValues>(({ input }) =>
-      readStep((options) =>
-        api.call(
-          ENDPOINTS.personalAndPassport,
-          { ...personalPayload(input), ...passportPayload(input) },
-          options,
-        ),
-      ),
+    submitPersonalAndPassport: fromPromise<StepResponse, FormValues['personal_and_passport']>(
+      ({ input }) => readStep((options) => api.call(ENDPOINTS.personalAndPassport, input, options)),
     ),
     fetchSigningRedirect: fromPromise<SigningRedirect, SigningRedirectInput>(async ({ input }) => {
       const answer = await api.call(ENDPOINTS.signingRedirect, {

@@ -1,11 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { cameraError, isCameraOn } from '../../../../machines/registration';
 import { Button } from '../../../ui/Button';
-import { localeParams, useLocale } from '../../../ui/locale';
+import { useLocale } from '../../../ui/locale';
 import { PageHeading } from '../../../ui/PageHeading';
-import { sendsToBadBrowser } from '../liveness/advice';
 import { LivenessAdvice } from '../liveness/LivenessAdvice';
 import { LivenessCamera } from '../liveness/LivenessCamera';
 import { useCamera, useRegistrationSelector, useRegistrationSend } from '../runtime';
@@ -14,22 +11,16 @@ import { StepFrame } from './StepFrame';
 
 /**
  * /register/photo (step verigram): tips, then the camera while the registration machine runs
- * the liveness session; a camera or provider error shows what to do and a retry. The screen
- * only shows what the machine says and sends the applicant's choices.
+ * the liveness session; a camera or provider error shows what to do and a retry (a browser that
+ * cannot run the check is the machine's move to /badbrowser). The screen only shows what the
+ * machine says and sends the applicant's choices.
  */
 export function PhotoScreen() {
   const locale = useLocale();
-  const navigate = useNavigate();
   const send = useRegistrationSend();
   const camera = useCamera();
   const errorName = useRegistrationSelector(cameraError);
   const cameraOn = useRegistrationSelector(isCameraOn);
-
-  useEffect(() => {
-    if (errorName && sendsToBadBrowser(errorName)) {
-      void navigate({ to: '/{-$locale}/badbrowser', params: localeParams(locale), replace: true });
-    }
-  }, [errorName, locale, navigate]);
 
   return (
     <StepFrame>
