@@ -9,7 +9,7 @@ export interface RegistrationGate {
   /** The path the applicant must be on instead of `path` (both without locale prefix), or null. */
   screenFor(path: string): Promise<string | null>;
   /**
-   * SPEC §2 clear-login (see clearLogin below): an unfinished login is dropped, unless the
+   * SPEC §2 clear-login (clear-login.ts): an unfinished login is dropped, unless the
    * router was already showing `path` (in either language).
    */
   clearLogin(path: string): void;
@@ -31,23 +31,6 @@ export async function stepGuard(gate: RegistrationGate, pathname: string): Promi
   if (screen && screen !== path) {
     throw replaceTo(localizePath(screen, localeFromPath(pathname)));
   }
-}
-
-/**
- * SPEC §2 "/login: guards step-route-guard and clear-login". What we read it to mean: the step
- * guard runs first, so a logged-in applicant who opens /login is sent on to their step (and is
- * never logged out by it: logging out is the «Выйти» button). For everyone else, /login entered
- * from another page begins a clean login at the phone form: whatever an unfinished login left in
- * this tab (the code form, its code, the document token, field errors) is dropped. The phone
- * typed before is kept to be offered again, and so is the reason the applicant was sent here
- * (an expired session). Moving within /login (its language, a reload of the same page) is not
- * entering it and clears nothing.
- */
-export function clearLogin(
-  gate: RegistrationGate,
-  { cause, pathname }: { cause: 'enter' | 'stay' | 'preload'; pathname: string },
-): void {
-  if (cause === 'enter') gate.clearLogin(pathname);
 }
 
 /** Whether two addresses are the same page, whatever their language. */

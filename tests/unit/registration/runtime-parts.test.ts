@@ -6,7 +6,8 @@ import { savedSessionStore } from '../../../src/features/registration/runtime/sa
 import { memoryStorage } from '../../integration/support';
 import { signingReturnFrom } from '../../../src/features/registration/runtime/signing-return';
 import { realtimeOptions } from '../../../src/features/registration/runtime/realtime';
-import { clearLogin, stepGuard } from '../../../src/features/registration/step-guard';
+import { clearLogin } from '../../../src/features/registration/clear-login';
+import { stepGuard } from '../../../src/features/registration/step-guard';
 
 describe('step guard', () => {
   const gate = (answer: string | null) => ({

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { registrationLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { LoginScreen } from '../../../../features/registration/screens/LoginScreen';
-import { clearLogin } from '../../../../features/registration/step-guard';
+import { clearLogin } from '../../../../features/registration/clear-login';
 
 export const Route = createFileRoute('/{-$locale}/_auth/login/')({
   staticData: { title: msg`Вход` },
