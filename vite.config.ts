@@ -146,7 +146,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|react-store|store)|@lingui[\\/](core|react)|@lingui[\\/]message-utils)[\\/]/,
               },
-              { name: 'shell', test: /src[\\/](ui|features[\\/]shell)[\\/]/ },
+              // The public pages' frame (ui/Page) is not on the home page: it loads with them.
+              { name: 'shell', test: /src[\\/](ui[\\/](?!Page\.)|features[\\/]shell[\\/])/ },
               {
                 // The landing page and the page parts it shares with the other public pages.
                 name: 'home-page',

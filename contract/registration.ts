@@ -56,14 +56,13 @@ export const stepResponseSchema = v.object({
   context: v.object({ error: v.nullish(v.string(), null) }),
 });
 
-export const iinPayloadSchema = v.object(
-  {
-    iin: iinSchema,
-    is_resident_rk: v.boolean(required),
-    is_ipdl: v.boolean(required),
-  },
-  required,
-);
+const iinEntries = {
+  iin: iinSchema,
+  is_resident_rk: v.boolean(required),
+  is_ipdl: v.boolean(required),
+};
+
+export const iinPayloadSchema = v.object(iinEntries, required);
 
 const personalEntries = {
   first_name: nameSchema,
@@ -139,13 +138,54 @@ export const personalAndPassportPayloadSchema = v.pipe(
   ),
 );
 
+/**
+ * The registration forms: each step that has the applicant fill something in, with the payload
+ * its call sends (SPEC.md §3). A form holds exactly this payload, under these (snake_case)
+ * names, so the schema that checks the form is the one that types the call: what is checked is
+ * what is sent. Errors are the one place names change: keyed camelCase, like the server's
+ * (SPEC.md §5, `camelCaseKey`).
+ */
+export const FORM_PAYLOADS = {
+  iin: iinPayloadSchema,
+  personal: personalPayloadSchema,
+  passport: passportPayloadSchema,
+  personal_and_passport: personalAndPassportPayloadSchema,
+} as const satisfies Partial<Record<StepName, v.GenericSchema>>;
+
+export type FormStep = keyof typeof FORM_PAYLOADS;
+
+/** A form as the applicant fills it in: the payload typed so far, any field missing or invalid. */
+export type FormDraft<S extends FormStep> = Partial<v.InferInput<(typeof FORM_PAYLOADS)[S]>>;
+
+/** A form its schema accepted: the payload the call sends (trimmed, an empty middle name null). */
+export type FormPayload<S extends FormStep> = v.InferOutput<(typeof FORM_PAYLOADS)[S]>;
+
+/** Every field of each form's payload. */
+export const FORM_FIELDS: { readonly [S in FormStep]: readonly string[] } = {
+  iin: Object.keys(iinEntries),
+  personal: Object.keys(personalEntries),
+  passport: Object.keys(passportEntries),
+  personal_and_passport: [...Object.keys(personalEntries), ...Object.keys(passportEntries)],
+};
+
 export const countriesResponseSchema = v.object({
   countries: v.array(v.object({ id: v.number(), name: v.string() })),
   default_country_id: v.number(),
 });
 
+/**
+ * The phone as GET /rest/client/info shows it: masked but for the operator code and the last
+ * two digits, '+7 (701) ***-**-67'. The full number never travels back.
+ */
+export const maskedPhoneSchema = v.pipe(v.string(), v.regex(/^\+7 \(\d{3}\) \*{3}-\*{2}-\d{2}$/));
+
+/** '77011234567' → '+7 (701) ***-**-67'. */
+export function maskPhone(phone: string): string {
+  return `+7 (${phone.slice(1, 4)}) ***-**-${phone.slice(-2)}`;
+}
+
 export const clientInfoResponseSchema = v.object({
-  phone: v.string(),
+  phone: maskedPhoneSchema,
   first_name: v.optional(v.string()),
   last_name: v.optional(v.string()),
   step_name: v.string(),

@@ -24,6 +24,8 @@ export interface Applicant {
   personal: Record<string, unknown> | null;
   passport: Record<string, unknown> | null;
   cabinet: { amount: number; potential_contract_id: number | null } | null;
+  /** Every cabinet call, refused ones included, oldest first (for tests and QA). */
+  cabinetCalls: Array<{ amount: number; potential_contract_id: number | null; accepted: boolean }>;
 }
 
 export function createApplicant(phone: string, potentialContractId: number): Applicant {
@@ -44,6 +46,7 @@ export function createApplicant(phone: string, potentialContractId: number): App
     personal: null,
     passport: null,
     cabinet: null,
+    cabinetCalls: [],
   };
 }
 
@@ -67,4 +70,5 @@ export const snapshot = (applicant: Applicant) => ({
   personal: applicant.personal,
   passport: applicant.passport,
   cabinet: applicant.cabinet,
+  cabinet_calls: applicant.cabinetCalls,
 });

@@ -30,10 +30,17 @@ export interface Received {
 
 export class Store {
   readonly applicants = new Map<string, Applicant>();
-  readonly tokens = new Map<string, { phone: string; expiresAt: number }>();
+  /**
+   * Bearer tokens. `signedContractId`: the contract id of the documents signed at the login
+   * that issued the token; the cabinet call of that session must carry it.
+   */
+  readonly tokens = new Map<
+    string,
+    { phone: string; expiresAt: number; signedContractId: number | null }
+  >();
   /** The last SMS code sent to each phone; `used` once it has signed the documents. */
   readonly sms = new Map<string, { code: string; sentAt: number; used: boolean }>();
-  readonly documentTokens = new Map<string, { phone: string }>();
+  readonly documentTokens = new Map<string, { phone: string; potentialContractId: number }>();
   readonly signingSessions = new Map<string, SigningSession>();
   readonly livenessSessions = new Map<string, LivenessSession>();
   readonly telemetry: { collect: Received[]; logs: Received[] } = { collect: [], logs: [] };
@@ -51,9 +58,9 @@ export class Store {
     return applicant;
   }
 
-  issueToken(phone: string, now = Date.now()): string {
+  issueToken(phone: string, signedContractId: number | null = null, now = Date.now()): string {
     const token = newId(24);
-    this.tokens.set(token, { phone, expiresAt: now + this.tokenTtlMs });
+    this.tokens.set(token, { phone, expiresAt: now + this.tokenTtlMs, signedContractId });
     return token;
   }
 

@@ -19,7 +19,7 @@ applicant per phone: to run a path again, restart the sandbox or use another pho
 
 Options:
   --to <target>      only the path to this target (${TARGET_NAMES.join(', ')})
-  --json             print [{ target, scenario: { iin, phone }, steps: [{ route, do, expect }] }]
+  --json             print [{ target, scenario: { iin, phone }, steps: [{ route, do, expect, shows }] }]
   --lang ru|kk       headings and routes of the Russian (default) or the Kazakh site
   --states           instead: the statecharts' own paths, in state names
     --machine <id>   with --states: one machine (${[...new Set(FLOW_MODELS.map((m) => m.name))].join(', ')})
@@ -96,7 +96,9 @@ function printQaPaths() {
     );
     steps.forEach((step, index) => {
       const passing = step.passes ? ' (passes by itself in seconds)' : '';
+      const shows = step.shows.text ? `«${step.shows.text}»` : 'a status line';
       console.log(`  ${index + 1}. ${step.do}\n     → ${step.route}: «${step.expect}»${passing}`);
+      console.log(`       shows ${shows} (SPEC ${step.shows.spec})`);
     });
     console.log('');
   }

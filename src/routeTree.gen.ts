@@ -25,7 +25,9 @@ import { Route as Char123LocaleChar125EmptyMediaRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125RedesignNewIndexRouteImport } from './routes/{-$locale}/_redesign/new-index'
 import { Route as Char123LocaleChar125DevFlowRouteImport } from './routes/{-$locale}/dev.flow'
 import { Route as Char123LocaleChar125AuthLoginIndexRouteImport } from './routes/{-$locale}/_auth/login/index'
+import { Route as Char123LocaleChar125AuthLoginSplatRouteImport } from './routes/{-$locale}/_auth/login/$'
 import { Route as Char123LocaleChar125AuthLoginIinRouteImport } from './routes/{-$locale}/_auth/login/iin'
+import { Route as Char123LocaleChar125AuthRegisterSplatRouteImport } from './routes/{-$locale}/_auth/register/$'
 import { Route as Char123LocaleChar125AuthRegisterLivenessErrorRouteImport } from './routes/{-$locale}/_auth/register/liveness-error'
 import { Route as Char123LocaleChar125AuthRegisterLivenessWaitingResultsRouteImport } from './routes/{-$locale}/_auth/register/liveness-waiting-results'
 import { Route as Char123LocaleChar125AuthRegisterLkRouteImport } from './routes/{-$locale}/_auth/register/lk'
@@ -137,10 +139,22 @@ const Char123LocaleChar125AuthLoginIndexRoute =
     path: '/login/',
     getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
   } as any)
+const Char123LocaleChar125AuthLoginSplatRoute =
+  Char123LocaleChar125AuthLoginSplatRouteImport.update({
+    id: '/login/$',
+    path: '/login/$',
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
 const Char123LocaleChar125AuthLoginIinRoute =
   Char123LocaleChar125AuthLoginIinRouteImport.update({
     id: '/login/iin',
     path: '/login/iin',
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthRegisterSplatRoute =
+  Char123LocaleChar125AuthRegisterSplatRouteImport.update({
+    id: '/register/$',
+    path: '/register/$',
     getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
   } as any)
 const Char123LocaleChar125AuthRegisterLivenessErrorRoute =
@@ -264,7 +278,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/new-index': typeof Char123LocaleChar125RedesignNewIndexRoute
   '/{-$locale}/dev/flow': typeof Char123LocaleChar125DevFlowRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
+  '/{-$locale}/login/$': typeof Char123LocaleChar125AuthLoginSplatRoute
   '/{-$locale}/login/iin': typeof Char123LocaleChar125AuthLoginIinRoute
+  '/{-$locale}/register/$': typeof Char123LocaleChar125AuthRegisterSplatRoute
   '/{-$locale}/register/liveness-error': typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
   '/{-$locale}/register/liveness-waiting-results': typeof Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute
   '/{-$locale}/register/lk': typeof Char123LocaleChar125AuthRegisterLkRoute
@@ -296,7 +312,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/media': typeof Char123LocaleChar125EmptyMediaRoute
   '/{-$locale}/new-index': typeof Char123LocaleChar125RedesignNewIndexRoute
   '/{-$locale}/dev/flow': typeof Char123LocaleChar125DevFlowRoute
+  '/{-$locale}/login/$': typeof Char123LocaleChar125AuthLoginSplatRoute
   '/{-$locale}/login/iin': typeof Char123LocaleChar125AuthLoginIinRoute
+  '/{-$locale}/register/$': typeof Char123LocaleChar125AuthRegisterSplatRoute
   '/{-$locale}/register/liveness-error': typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
   '/{-$locale}/register/liveness-waiting-results': typeof Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute
   '/{-$locale}/register/lk': typeof Char123LocaleChar125AuthRegisterLkRoute
@@ -334,7 +352,9 @@ export interface FileRoutesById {
   '/{-$locale}/_redesign/new-index': typeof Char123LocaleChar125RedesignNewIndexRoute
   '/{-$locale}/dev/flow': typeof Char123LocaleChar125DevFlowRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
+  '/{-$locale}/_auth/login/$': typeof Char123LocaleChar125AuthLoginSplatRoute
   '/{-$locale}/_auth/login/iin': typeof Char123LocaleChar125AuthLoginIinRoute
+  '/{-$locale}/_auth/register/$': typeof Char123LocaleChar125AuthRegisterSplatRoute
   '/{-$locale}/_auth/register/liveness-error': typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
   '/{-$locale}/_auth/register/liveness-waiting-results': typeof Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute
   '/{-$locale}/_auth/register/lk': typeof Char123LocaleChar125AuthRegisterLkRoute
@@ -369,7 +389,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/new-index'
     | '/{-$locale}/dev/flow'
     | '/{-$locale}/'
+    | '/{-$locale}/login/$'
     | '/{-$locale}/login/iin'
+    | '/{-$locale}/register/$'
     | '/{-$locale}/register/liveness-error'
     | '/{-$locale}/register/liveness-waiting-results'
     | '/{-$locale}/register/lk'
@@ -401,7 +423,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/media'
     | '/{-$locale}/new-index'
     | '/{-$locale}/dev/flow'
+    | '/{-$locale}/login/$'
     | '/{-$locale}/login/iin'
+    | '/{-$locale}/register/$'
     | '/{-$locale}/register/liveness-error'
     | '/{-$locale}/register/liveness-waiting-results'
     | '/{-$locale}/register/lk'
@@ -438,7 +462,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/_redesign/new-index'
     | '/{-$locale}/dev/flow'
     | '/{-$locale}/_default/'
+    | '/{-$locale}/_auth/login/$'
     | '/{-$locale}/_auth/login/iin'
+    | '/{-$locale}/_auth/register/$'
     | '/{-$locale}/_auth/register/liveness-error'
     | '/{-$locale}/_auth/register/liveness-waiting-results'
     | '/{-$locale}/_auth/register/lk'
@@ -578,11 +604,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AuthLoginIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AuthRouteRoute
     }
+    '/{-$locale}/_auth/login/$': {
+      id: '/{-$locale}/_auth/login/$'
+      path: '/login/$'
+      fullPath: '/{-$locale}/login/$'
+      preLoaderRoute: typeof Char123LocaleChar125AuthLoginSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
     '/{-$locale}/_auth/login/iin': {
       id: '/{-$locale}/_auth/login/iin'
       path: '/login/iin'
       fullPath: '/{-$locale}/login/iin'
       preLoaderRoute: typeof Char123LocaleChar125AuthLoginIinRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    '/{-$locale}/_auth/register/$': {
+      id: '/{-$locale}/_auth/register/$'
+      path: '/register/$'
+      fullPath: '/{-$locale}/register/$'
+      preLoaderRoute: typeof Char123LocaleChar125AuthRegisterSplatRouteImport
       parentRoute: typeof Char123LocaleChar125AuthRouteRoute
     }
     '/{-$locale}/_auth/register/liveness-error': {
@@ -716,7 +756,9 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125AuthRouteRouteChildren {
   Char123LocaleChar125AuthBadbrowserRoute: typeof Char123LocaleChar125AuthBadbrowserRoute
+  Char123LocaleChar125AuthLoginSplatRoute: typeof Char123LocaleChar125AuthLoginSplatRoute
   Char123LocaleChar125AuthLoginIinRoute: typeof Char123LocaleChar125AuthLoginIinRoute
+  Char123LocaleChar125AuthRegisterSplatRoute: typeof Char123LocaleChar125AuthRegisterSplatRoute
   Char123LocaleChar125AuthRegisterLivenessErrorRoute: typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
   Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute: typeof Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute
   Char123LocaleChar125AuthRegisterLkRoute: typeof Char123LocaleChar125AuthRegisterLkRoute
@@ -735,8 +777,12 @@ const Char123LocaleChar125AuthRouteRouteChildren: Char123LocaleChar125AuthRouteR
   {
     Char123LocaleChar125AuthBadbrowserRoute:
       Char123LocaleChar125AuthBadbrowserRoute,
+    Char123LocaleChar125AuthLoginSplatRoute:
+      Char123LocaleChar125AuthLoginSplatRoute,
     Char123LocaleChar125AuthLoginIinRoute:
       Char123LocaleChar125AuthLoginIinRoute,
+    Char123LocaleChar125AuthRegisterSplatRoute:
+      Char123LocaleChar125AuthRegisterSplatRoute,
     Char123LocaleChar125AuthRegisterLivenessErrorRoute:
       Char123LocaleChar125AuthRegisterLivenessErrorRoute,
     Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute:

@@ -1,11 +1,12 @@
 import { livenessModel } from '../liveness/model';
-import { registrationModel } from '../registration/model';
+import { registrationModel, signingReturnModel } from '../registration/model';
 import { restoredSessionModel, sessionModel } from '../session/model';
 import type { FlowModel } from './model';
 
 /** Every statechart the tools show, described for path generation. */
 export const FLOW_MODELS: readonly FlowModel[] = [
   registrationModel,
+  signingReturnModel,
   sessionModel,
   restoredSessionModel,
   livenessModel,

@@ -69,6 +69,70 @@ export const HEADINGS = {
 
 export type HeadingKey = keyof typeof HEADINGS;
 
+/**
+ * Besides its heading, one thing each screen shows because SPEC.md says so: a label, an
+ * advice or an action from the spec's own words (text of the screen), or, for the waiting
+ * screens SPEC.md §2 lists, a live region telling what happens (status). The browser suite
+ * checks it on every screen of every path.
+ */
+export type Shows = { spec: string; text: Record<Lang, string> } | { spec: string; status: true };
+
+const WAITING = (spec: string): Shows => ({ spec, status: true });
+
+export const SHOWS: Record<JourneyStepId | 'liveness_failed#alreadyFixing', Shows> = {
+  'login.phone': {
+    spec: '§3 auth request: phone; §5 phone mask',
+    text: { ru: 'Номер мобильного телефона', kk: 'Ұялы телефон нөмірі' },
+  },
+  'login.code': {
+    spec: '§3 document signing payload: sms_code; §5 OTP 4 digits',
+    text: { ru: 'Код из SMS', kk: 'SMS коды' },
+  },
+  iin: {
+    spec: '§3 registration iin payload: is_resident_rk',
+    text: {
+      ru: 'Вы резидент Республики Казахстан?',
+      kk: 'Сіз Қазақстан Республикасының резидентісіз бе?',
+    },
+  },
+  personal: {
+    spec: '§3 personal payload: email',
+    text: { ru: 'Электронная почта', kk: 'Электрондық пошта' },
+  },
+  passport: { spec: '§3 passport payload: issuer', text: { ru: 'Кем выдан', kk: 'Кім берді' } },
+  personal_and_passport: {
+    spec: '§3 personal and passport payloads: email and issuer',
+    text: { ru: 'Кем выдан', kk: 'Кім берді' },
+  },
+  waiting_external_personal: WAITING('§2 /register/wait: generic waiting screen'),
+  waiting_external_photo: WAITING('§2 /register/wait: generic waiting screen'),
+  client_creating: WAITING('§2 /register/wait: generic waiting screen'),
+  verigram: {
+    spec: '§2 /register/photo: photo capture for liveness',
+    text: { ru: 'Включить камеру', kk: 'Камераны қосу' },
+  },
+  waiting_liveness_results: WAITING('§2 waiting for liveness results'),
+  liveness_failed: {
+    spec: '§2 low similarity screen: advises checking the iin',
+    text: { ru: 'Проверьте, правильно ли указан ИИН.', kk: 'ЖСН дұрыс көрсетілгенін тексеріңіз.' },
+  },
+  'liveness_failed#alreadyFixing': {
+    spec: "§2 'we are already fixing it': trying another device",
+    text: { ru: 'Попробуйте другое устройство', kk: 'Басқа құрылғыны қолданып көріңіз' },
+  },
+  signing_init: WAITING('§2 waiting for signing to start'),
+  signing_init_success: WAITING('§2 waiting for signing to start'),
+  signing_failed: {
+    spec: '§2 signing start failure; §7 PUT signing/repeat',
+    text: { ru: 'Подписать ещё раз', kk: 'Қайта қол қою' },
+  },
+  signing_result: WAITING('§2 waiting for signing result'),
+  personal_cabinet: {
+    spec: '§3 cabinet request: amount; §9 default calculator amount 78500',
+    text: { ru: '78 500', kk: '78 500' },
+  },
+};
+
 /** What the applicant does, for a program to do it (the words are in `do`). */
 export type Action =
   | { kind: 'open'; url: string }
@@ -90,6 +154,8 @@ export interface PathStep {
   do: string;
   /** The heading of the screen they then see. */
   expect: string;
+  /** One thing of SPEC.md the screen shows besides its heading (see SHOWS). */
+  shows: { spec: string; text?: string; status?: true };
   /** The step_name the server is at then (SPEC.md §4); absent during login. */
   step?: string;
   /** The server (or the app) leaves this screen by itself within seconds. */
@@ -110,6 +176,8 @@ interface Target {
   step: JourneyStepId;
   scenario: ScenarioName;
   heading?: HeadingKey;
+  /** Walk the scenario to its end rather than to the step. */
+  last?: boolean;
 }
 
 /**
@@ -284,44 +352,71 @@ function phoneFor(index: number): string {
   return `7701000${String(index + 1).padStart(4, '0')}`;
 }
 
+/** The path of one target: login, then the scenario's steps until the target's is reached. */
+function pathTo(target: Target, phone: string, lang: Lang): QaPath {
+  const prefix = lang === 'kk' ? '/kk' : '';
+  const { iin } = SCENARIOS[target.scenario];
+  const at = (step: JourneyStepId, action: Action, heading?: HeadingKey): PathStep => {
+    const { route, passes, machine } = journeyStep(step);
+    const shown =
+      SHOWS[
+        heading === '/register/liveness-error#alreadyFixing'
+          ? 'liveness_failed#alreadyFixing'
+          : step
+      ];
+    return {
+      route: `${prefix}${route}`,
+      do: actionInWords(action, lang),
+      expect: HEADINGS[heading ?? (route as HeadingKey)][lang],
+      shows:
+        'text' in shown
+          ? { spec: shown.spec, text: shown.text[lang] }
+          : { spec: shown.spec, status: true },
+      ...(machine === 'registration' ? { step } : {}),
+      ...(passes ? { passes } : {}),
+      action,
+    };
+  };
+  const all: Array<PathStep & { reaches: JourneyStepId }> = [
+    { ...at('login.phone', { kind: 'open', url: `${prefix}/login` }), reaches: 'login.phone' },
+    { ...at('login.code', { kind: 'phone', phone }), reaches: 'login.code' },
+    { ...at('iin', { kind: 'code', code: phone.slice(-4) }), reaches: 'iin' },
+    {
+      ...at(firstRegistrationStep(target.scenario), { kind: 'iin', iin }),
+      reaches: firstRegistrationStep(target.scenario),
+    },
+    ...registrationSteps(target.scenario).map(({ step, action, heading }) => ({
+      ...at(step, action, heading),
+      reaches: step,
+    })),
+  ];
+  // The path ends where the target's step is first reached (a scenario's journey: its last).
+  const end = target.last ? all.length - 1 : all.findIndex((step) => step.reaches === target.step);
+  return {
+    target: target.target,
+    scenario: { name: target.scenario, iin, phone },
+    steps: all.slice(0, end + 1).map(({ reaches: _reaches, ...step }) => step),
+  };
+}
+
 /** Every path of `npm run paths`, in the order of TARGETS. */
 export function qaPaths(lang: Lang = 'ru'): QaPath[] {
-  const prefix = lang === 'kk' ? '/kk' : '';
-  return TARGETS.map((target, index): QaPath => {
-    const { iin } = SCENARIOS[target.scenario];
-    const phone = phoneFor(index);
-    const at = (step: JourneyStepId, action: Action, heading?: HeadingKey): PathStep => {
-      const { route, passes, machine } = journeyStep(step);
-      return {
-        route: `${prefix}${route}`,
-        do: actionInWords(action, lang),
-        expect: HEADINGS[heading ?? (route as HeadingKey)][lang],
-        ...(machine === 'registration' ? { step } : {}),
-        ...(passes ? { passes } : {}),
-        action,
-      };
-    };
-    const all: Array<PathStep & { reaches: JourneyStepId }> = [
-      { ...at('login.phone', { kind: 'open', url: `${prefix}/login` }), reaches: 'login.phone' },
-      { ...at('login.code', { kind: 'phone', phone }), reaches: 'login.code' },
-      { ...at('iin', { kind: 'code', code: phone.slice(-4) }), reaches: 'iin' },
-      {
-        ...at(firstRegistrationStep(target.scenario), { kind: 'iin', iin }),
-        reaches: firstRegistrationStep(target.scenario),
-      },
-      ...registrationSteps(target.scenario).map(({ step, action, heading }) => ({
-        ...at(step, action, heading),
-        reaches: step,
-      })),
-    ];
-    // The path ends where the target's step is first reached.
-    const end = all.findIndex((step) => step.reaches === target.step);
-    return {
-      target: target.target,
-      scenario: { name: target.scenario, iin, phone },
-      steps: all.slice(0, end + 1).map(({ reaches: _reaches, ...step }) => step),
-    };
-  });
+  return TARGETS.map((target, index) => pathTo(target, phoneFor(index), lang));
+}
+
+/**
+ * Each scenario of SANDBOX.md walked to its end (the cabinet, or the failure it ends in): the
+ * order of screens an applicant meets in it. Every path of qaPaths is the beginning of one of
+ * these.
+ */
+export function scenarioJourneys(lang: Lang = 'ru'): QaPath[] {
+  return (Object.keys(SCENARIOS) as ScenarioName[]).map((scenario, index) =>
+    pathTo(
+      { target: `journey.${scenario}`, step: 'personal_cabinet', scenario, last: true },
+      phoneFor(TARGETS.length + index),
+      lang,
+    ),
+  );
 }
 
 /** Levenshtein distance, for suggesting a target name close to a mistyped one. */

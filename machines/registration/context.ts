@@ -1,60 +1,36 @@
-import type { LivenessErrorName } from '../../contract';
-import type { FieldErrors } from '../../contract';
+import type {
+  FieldErrors,
+  FormDraft,
+  FormPayload,
+  FormStep,
+  LivenessErrorName,
+} from '../../contract';
 import type { Fatal } from './errors';
-import type { StepName } from './steps';
 
 /**
  * The step response of GET /rest/registration/step and of every registration POST/PUT, in the
- * wire shape of the API contract (contract/ validates it before an actor resolves).
+ * wire shape of the API contract (contract/ validates it before an actor resolves), with the
+ * server's time of the answer (its Date header, ms) when the transport could read it: that
+ * time is what makes the answer a "fresh read" a late push can be compared with.
  */
 export interface StepResponse {
   step_name: string;
   socket_channel: string;
   uuid: string;
   context: { error?: string | null };
+  answeredAt?: number | null;
 }
 
-/** Form values as the views hold them (camelCase, the keys server errors are mapped onto). */
-export interface IinValues {
-  iin: string;
-  isResidentRk: boolean;
-  isIpdl: boolean;
-}
+/**
+ * What each form submits: the payload of its call, as the contract's schema produced it (the
+ * views check the form with that schema and send its output, so what is checked is sent).
+ */
+export type FormValues = { [S in FormStep]: FormPayload<S> };
 
-export interface PersonalValues {
-  firstName: string;
-  lastName: string;
-  middleName: string;
-  email: string;
-}
+export type { FormStep };
 
-export interface PassportValues {
-  /** YYYY-MM-DD */
-  birthday: string;
-  birthplace: string;
-  /** 9 digits */
-  idNumber: string;
-  issuer: string;
-  /** YYYY-MM-DD */
-  periodValidity: string;
-  sex: 'male' | 'female';
-  /** YYYY-MM-DD, the date of issue */
-  when: string;
-  countryId: number;
-}
-
-export type PersonalAndPassportValues = PersonalValues & PassportValues;
-
-export interface FormValues {
-  iin: IinValues;
-  personal: PersonalValues;
-  passport: PassportValues;
-  personal_and_passport: PersonalAndPassportValues;
-}
-
-export type FormStep = keyof FormValues;
-
-export type Drafts = { [S in FormStep]?: Partial<FormValues[S]> };
+/** What the applicant has typed into each form, under the payload's own names. */
+export type Drafts = { [S in FormStep]?: FormDraft<S> };
 
 /** The query the signing page sends the browser back with. */
 export interface SigningReturn {
@@ -65,9 +41,17 @@ export interface SigningReturn {
 export interface RegistrationInput {
   /** Present when the app was loaded by the signing page's return (?signing=…&session=…). */
   signingReturn?: SigningReturn | null;
-  /** Drafts the views persisted elsewhere (session storage), restored on a reload. */
+  /** The applicant's drafts kept by the app (per phone), restored on a reload or a new login. */
   drafts?: Drafts;
 }
+
+/** What the cabinet sends: the amount the applicant applies for, in tenge. */
+export interface CabinetValues {
+  amount: number;
+}
+
+/** The values of the submission in flight (or waiting for the connection to come back). */
+export type Submission = FormValues[FormStep] | CabinetValues;
 
 export interface RegistrationContext {
   /** The step the server last named (or the applicant's own move); null while booting. */
@@ -76,14 +60,19 @@ export interface RegistrationContext {
   stepContext: { error: string | null } | null;
   socketChannel: string | null;
   uuid: string | null;
-  /** The step the applicant left by their own request; a push naming it is stale. */
-  retreatedFrom: StepName | null;
+  /**
+   * The server's time (ms) of the last fresh read (a step answer to a request of this tab); a
+   * push the server sent before it is out of order and ignored. null: no time known yet.
+   */
+  freshAt: number | null;
   /**
    * Realtime connection while waiting: decides the poll cadence. 'failed': the subscription
    * itself broke; polling carries the wait alone until the flow leaves the waiting states.
    */
   realtime: 'up' | 'down' | 'failed';
   drafts: Drafts;
+  /** What the last submit sent: sent again once when the connection comes back. */
+  submission: Submission | null;
   /** Server validation errors of the last submission, camelCase keys. */
   fieldErrors: FieldErrors;
   /** A camera/provider error on the photo screen. */
@@ -98,9 +87,10 @@ export function initialContext(input: RegistrationInput | undefined): Registrati
     stepContext: null,
     socketChannel: null,
     uuid: null,
-    retreatedFrom: null,
+    freshAt: null,
     realtime: 'down',
     drafts: input?.drafts ?? {},
+    submission: null,
     fieldErrors: {},
     livenessError: null,
     signingReturn: input?.signingReturn ?? null,

@@ -22,6 +22,14 @@ export function failureKind(error: unknown): FailureKind {
   return isCallFailure(error) ? error.kind : 'fatal';
 }
 
+/**
+ * 409: the call was made on a step the applicant is no longer on (contract README). Nothing
+ * changed on the server; the flow asks it where the applicant is.
+ */
+export function isWrongStep(error: unknown): boolean {
+  return isCallFailure(error) && error.statusCode === 409;
+}
+
 /** The field messages of a 422, camelCase (SPEC.md §5); none for any other failure. */
 export function fieldErrorsOf(error: unknown): FieldErrors {
   return isCallFailure(error) && error.kind === 'validation'

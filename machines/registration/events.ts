@@ -1,37 +1,51 @@
-import type { LivenessErrorName } from '../../contract';
-import type {
-  FormStep,
-  FormValues,
-  IinValues,
-  PassportValues,
-  PersonalAndPassportValues,
-  PersonalValues,
-  SigningReturn,
-} from './context';
+import type { FormDraft, FormStep } from '../../contract';
+import type { FormValues } from './context';
 
 /** A draft update for one form: views send it on every change so nothing typed is lost. */
 export type DraftChangeEvent = {
-  [S in FormStep]: { type: 'draft.change'; step: S; values: Partial<FormValues[S]> };
+  [S in FormStep]: { type: 'draft.change'; step: S; values: FormDraft<S> };
 }[FormStep];
+
+/** The event each form's submit sends, with the payload its schema accepted. */
+export const FORM_SUBMIT = {
+  iin: 'iin.submit',
+  personal: 'personal.submit',
+  passport: 'passport.submit',
+  personal_and_passport: 'personalAndPassport.submit',
+} as const satisfies Record<FormStep, string>;
+
+export type FormSubmitEvent = {
+  [S in FormStep]: { type: (typeof FORM_SUBMIT)[S]; values: FormValues[S] };
+}[FormStep];
+
+/** What the machine's `listen` action tells the `realtime` actor: the channel to subscribe to. */
+export interface RealtimeListen {
+  type: 'realtime.listen';
+  channel: string | null;
+}
 
 /** What the `realtime` actor sends back to the machine. */
 export type RealtimeEvent =
-  { type: 'realtime.step'; step: string } | { type: 'realtime.up' } | { type: 'realtime.down' };
+  /** A push; `sentAt` is the server's time of it (ms), null when unknown. */
+  | { type: 'realtime.step'; step: string; sentAt: number | null }
+  | { type: 'realtime.up' }
+  | { type: 'realtime.down' };
 
 export type RegistrationEvent =
-  | { type: 'iin.submit'; values: IinValues }
-  | { type: 'personal.submit'; values: PersonalValues }
-  | { type: 'passport.submit'; values: PassportValues }
-  | { type: 'personalAndPassport.submit'; values: PersonalAndPassportValues }
+  | FormSubmitEvent
   | DraftChangeEvent
   | RealtimeEvent
-  /** The provider has the photo; the server now has the result. */
-  | { type: 'liveness.succeeded' }
-  /** A client-side camera/provider error: stay on the photo screen. */
-  | { type: 'liveness.failed'; errorName: LivenessErrorName }
+  /** The applicant turns the camera on for the selfie. */
+  | { type: 'liveness.start' }
+  /** The applicant stops the check while the camera runs. */
+  | { type: 'liveness.cancel' }
+  /** Another selfie: after a camera error, or after the server's liveness_failed. */
   | { type: 'liveness.retry' }
-  | ({ type: 'signing.returned' } & SigningReturn)
   | { type: 'signing.repeat' }
   | { type: 'cabinet.submit'; amount: number }
-  /** After a network failure: ask the server again where the applicant is. */
-  | { type: 'retry' };
+  /** The browser is online again (the `connectivity` actor). */
+  | { type: 'connection.online' }
+  /** After a network failure: try again now. */
+  | { type: 'retry' }
+  /** The applicant logs out: what they typed is forgotten. */
+  | { type: 'logout' };

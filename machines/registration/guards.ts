@@ -1,47 +1,50 @@
 import type { RegistrationContext } from './context';
-import { identificationScreen, isStepName } from '../../contract';
-import { rankOf } from './steps';
+import { identificationScreen } from '../../contract';
+import type { LivenessOutput } from '../liveness';
 
 /**
- * Which step answers may move the applicant.
+ * Which steps the server names move the applicant. The server's word wins: any step that
+ * differs from the tab's is followed, forward, backward or to a step of the same rank, whether
+ * it came as an answer to this tab's own request (a fresh read: the boot, a poll, a submit, the
+ * signing result or repeat) or as a realtime push. The one exception, in one sentence:
  *
- * - An answer to the applicant's own request (boot, a form submission, the signing result, the
- *   signing repeat) is always accepted: the server decides, even when it moves "back".
- * - A poll answer is a fresh read made after the current step was entered (the poll restarts on
- *   every step change), so it is accepted when it moves forward in rank.
- * - A realtime push may arrive late, so it is accepted only when it moves forward in rank and
- *   does not name the step the applicant just left by their own request (a retry after
- *   liveness_failed or a signing repeat after signing_failed): that push is the old news. If
- *   the same failure happens again for real, the poll still brings it.
+ *   **a push the server sent before it answered the tab's last fresh read is ignored**
  *
- * Unknown step names are accepted so that the dispatch can make them fatal (SPEC: an unknown
+ * because that read already told a newer truth (pushes arrive in order among themselves, but
+ * not in order with HTTP answers). Times are the server's: the push's message timestamp and the
+ * answer's Date header. When either is unknown the push is followed.
+ *
+ * Unknown step names are followed so that the dispatch can make them fatal (SPEC: an unknown
  * step_name is a fatal error, not a blank screen).
  */
-export function movesForward(context: Pick<RegistrationContext, 'step'>, step: string): boolean {
-  const next = rankOf(step);
-  if (next === undefined) return true;
-  const current = rankOf(context.step);
-  return current === undefined || next > current;
+export function namesOtherStep(context: Pick<RegistrationContext, 'step'>, step: string): boolean {
+  return step !== context.step;
 }
 
-export function isFreshPush(
-  context: Pick<RegistrationContext, 'step' | 'retreatedFrom'>,
-  step: string,
+export function isStalePush(
+  context: Pick<RegistrationContext, 'freshAt'>,
+  sentAt: number | null,
 ): boolean {
-  return step !== context.retreatedFrom && movesForward(context, step);
+  return sentAt !== null && context.freshAt !== null && sentAt < context.freshAt;
 }
 
-/** The step the applicant leaves when an accepted answer moves them back, else null. */
-export function retreatFrom(
-  previous: string | null,
-  next: string,
-): RegistrationContext['retreatedFrom'] {
-  const from = rankOf(previous);
-  const to = rankOf(next);
-  if (from === undefined || to === undefined || to >= from || !isStepName(previous)) return null;
-  return previous;
+/** A push that moves the applicant: it names another step and is not older than the last read. */
+export function followsPush(
+  context: Pick<RegistrationContext, 'step' | 'freshAt'>,
+  push: { step: string; sentAt: number | null },
+): boolean {
+  return namesOtherStep(context, push.step) && !isStalePush(context, push.sentAt);
 }
 
 export function isLowSimilarity(context: Pick<RegistrationContext, 'stepContext'>): boolean {
   return identificationScreen(context.stepContext?.error) === 'lowSimilarity';
+}
+
+/**
+ * A selfie that ended because the browser cannot run the check (no camera API, SPEC.md §8
+ * NotSupportedBrowserError): the applicant needs another browser, which /badbrowser explains.
+ * Every other camera or provider error is explained on the photo screen, with a retry.
+ */
+export function leavesForBadBrowser(output: LivenessOutput): boolean {
+  return output.kind === 'error' && output.errorName === 'NotSupportedBrowserError';
 }

@@ -2,23 +2,25 @@
 export { registrationMachine, registrationSetup } from './machine';
 export type {
   CabinetInput,
-  RealtimeInput,
   RegistrationMachine,
   SigningRedirect,
   SigningRedirectInput,
 } from './machine';
 export type * from './context';
 export type * from './events';
+export { FORM_SUBMIT } from './events';
 export type { Fatal } from './errors';
 export { screenFor } from './screen';
 export type { Screen, ScreenKind, ScreenMeta } from './screen';
-export { STEPS, WAITING_STEPS, rankOf, routeOf } from './steps';
+export { STEPS, WAITING_STEPS, routeOf } from './steps';
 export type { RegistrationRoute, StepName, StepRoute, WaitingStepName } from './steps';
 export {
   cameraError,
   fatalError,
   isBooting,
   isBusy,
+  isCameraOn,
+  isOffline,
   isSigningReady,
   isSubmitted,
 } from './selectors';

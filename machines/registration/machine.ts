@@ -1,30 +1,25 @@
 import { STEP } from '../../contract';
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { EventObject } from 'xstate';
+import type { LivenessOutput } from '../liveness';
 import type {
+  CabinetValues,
   FormStep,
-  IinValues,
-  PassportValues,
-  PersonalAndPassportValues,
-  PersonalValues,
+  FormValues,
   RegistrationContext,
   RegistrationInput,
   SigningReturn,
   StepResponse,
+  Submission,
 } from './context';
 import { initialContext } from './context';
-import { failureKind, fatalOf, fieldErrorsOf } from './errors';
-import type { RegistrationEvent } from './events';
-import { isFreshPush, isLowSimilarity, movesForward, retreatFrom } from './guards';
+import { failureKind, fatalOf, fieldErrorsOf, isWrongStep } from './errors';
+import { FORM_SUBMIT, type RealtimeListen, type RegistrationEvent } from './events';
+import { followsPush, isLowSimilarity, leavesForBadBrowser, namesOtherStep } from './guards';
 import type { ScreenMeta } from './screen';
 import type { RegistrationTag } from './selectors';
 import type { StepName } from './steps';
-import { STEPS, WAITING_STEPS, rankOf, routeOf, stepEntry } from './steps';
-
-export interface RealtimeInput {
-  /** The private channel named by the step response's socket_channel. */
-  channel: string;
-}
+import { STEPS, routeOf, stepEntry } from './steps';
 
 export interface SigningRedirectInput {
   /** The app route the signing page must send the browser back to (no origin, no locale). */
@@ -35,9 +30,7 @@ export interface SigningRedirect {
   redirectUrl: string;
 }
 
-export interface CabinetInput {
-  amount: number;
-}
+export type CabinetInput = CabinetValues;
 
 function notProvided(name: string): Error {
   return new Error(`registration machine: "${name}" must be provided by the app (machine.provide)`);
@@ -48,12 +41,9 @@ function missingRequest<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() => Promise.reject(notProvided(name)));
 }
 
-interface SubmitValues {
-  'iin.submit': IinValues;
-  'personal.submit': PersonalValues;
-  'passport.submit': PassportValues;
-  'personalAndPassport.submit': PersonalAndPassportValues;
-}
+type SubmitValues = {
+  [S in FormStep as (typeof FORM_SUBMIT)[S]]: FormValues[S];
+} & { 'cabinet.submit': CabinetValues };
 
 /** The values of the submission that entered a submitting state. */
 function submittedValues<T extends keyof SubmitValues>(
@@ -61,6 +51,7 @@ function submittedValues<T extends keyof SubmitValues>(
   type: T,
 ): SubmitValues[T] {
   if (event.type !== type) throw new Error(`Expected ${type}, got ${event.type}`);
+  if (event.type === 'cabinet.submit') return { amount: event.amount } as SubmitValues[T];
   return (event as unknown as { values: SubmitValues[T] }).values;
 }
 
@@ -90,20 +81,30 @@ export const registrationSetup = setup({
     /** GET /rest/registration/step */
     fetchStep: missingRequest<StepResponse>('fetchStep'),
     /** POST /rest/registration/iin */
-    submitIin: missingRequest<StepResponse, IinValues>('submitIin'),
+    submitIin: missingRequest<StepResponse, FormValues['iin']>('submitIin'),
     /** POST /rest/registration/personal */
-    submitPersonal: missingRequest<StepResponse, PersonalValues>('submitPersonal'),
+    submitPersonal: missingRequest<StepResponse, FormValues['personal']>('submitPersonal'),
     /** POST /rest/registration/passport */
-    submitPassport: missingRequest<StepResponse, PassportValues>('submitPassport'),
+    submitPassport: missingRequest<StepResponse, FormValues['passport']>('submitPassport'),
     /** POST /rest/registration/personal_and_passport */
-    submitPersonalAndPassport: missingRequest<StepResponse, PersonalAndPassportValues>(
+    submitPersonalAndPassport: missingRequest<StepResponse, FormValues['personal_and_passport']>(
       'submitPersonalAndPassport',
     ),
     /**
-     * Subscribes to the step channel; sends back realtime.step / realtime.up / realtime.down.
-     * Unprovided, it never connects, so the waiting states simply poll.
+     * The step channel, for as long as the flow runs: told which channel by `listen`, it sends
+     * back realtime.step / realtime.up / realtime.down. Unprovided, it never connects, so the
+     * waiting states simply poll.
      */
-    realtime: fromCallback<EventObject, RealtimeInput>(() => undefined),
+    realtime: fromCallback<RealtimeListen>(() => undefined),
+    /**
+     * The selfie (SPEC.md §7 liveness session): the provider's session, the camera, the result.
+     * Resolves with the check's outcome (a camera or provider error is an outcome, not a
+     * failure); rejects with a CallFailure when the session could not be had (auth: the token
+     * flow of SPEC.md §4 has already ended the session).
+     */
+    liveness: missingRequest<LivenessOutput>('liveness'),
+    /** Sends back connection.online when the browser is online again. */
+    connectivity: fromCallback<EventObject>(() => undefined),
     /** GET /rest/registration/signing/redirect?return_to=… */
     fetchSigningRedirect: missingRequest<SigningRedirect, SigningRedirectInput>(
       'fetchSigningRedirect',
@@ -120,29 +121,32 @@ export const registrationSetup = setup({
     replaceLocation: (_, _params: { url: string }) => {
       throw notProvided('replaceLocation');
     },
-    acceptStep: assign(({ context }, { response }: { response: StepResponse }) => ({
+    /**
+     * Tells the realtime subscription the channel the step responses name (the app provides a
+     * sendTo('realtime', …)); unprovided, nothing listens.
+     */
+    listen: (_, _params: { channel: string | null }) => undefined,
+    acceptStep: assign((_, { response }: { response: StepResponse }) => ({
       step: response.step_name,
       stepContext: { error: response.context.error ?? null },
       socketChannel: response.socket_channel,
       uuid: response.uuid,
-      retreatedFrom: retreatFrom(context.step, response.step_name),
       fieldErrors: {},
     })),
-    acceptPush: assign((_, { step }: { step: string }) => ({
-      step,
-      stepContext: null,
-      retreatedFrom: null,
+    /** A fresh read's server time: pushes sent before it are out of order from now on. */
+    noteFreshRead: assign(({ context }, { response }: { response: StepResponse }) => ({
+      freshAt: response.answeredAt ?? context.freshAt,
     })),
+    acceptPush: assign((_, { step }: { step: string }) => ({ step, stepContext: null })),
     /** A move the applicant makes without asking the server (retry, photo done). */
-    moveTo: assign(({ context }, { step, retreat }: { step: StepName; retreat?: boolean }) => ({
+    moveTo: assign((_, { step }: { step: StepName }) => ({
       step,
       stepContext: null,
       livenessError: null,
-      retreatedFrom: retreat ? retreatFrom(context.step, step) : context.retreatedFrom,
     })),
-    forgetStep: assign({ step: null, stepContext: null, retreatedFrom: null, fatal: null }),
+    forgetStep: assign({ step: null, stepContext: null, fatal: null }),
     saveDraft: assign(({ context, event }) => {
-      assertEvent(event, 'draft.change');
+      if (event.type !== 'draft.change') return {};
       return {
         drafts: {
           ...context.drafts,
@@ -150,13 +154,16 @@ export const registrationSetup = setup({
         },
       };
     }),
-    /** The submitted values are the newest draft; old server errors no longer apply. */
+    /** Everything typed is forgotten: the application is in, or the applicant logged out. */
+    forgetDrafts: assign({ drafts: {}, submission: null }),
+    /**
+     * The submitted values are the submission in flight and, for a form, its newest draft; old
+     * server errors no longer apply.
+     */
     saveSubmitted: assign(
-      (
-        { context },
-        { step, values }: { step: keyof RegistrationContext['drafts']; values: object },
-      ) => ({
-        drafts: { ...context.drafts, [step]: { ...values } },
+      ({ context }, { step, values }: { step: FormStep | null; values: Submission }) => ({
+        submission: values,
+        drafts: step ? { ...context.drafts, [step]: { ...values } } : context.drafts,
         fieldErrors: {},
       }),
     ),
@@ -170,25 +177,33 @@ export const registrationSetup = setup({
     markRealtime: assign((_, { status }: { status: RegistrationContext['realtime'] }) => ({
       realtime: status,
     })),
-    assignLivenessError: assign(({ event }) => {
-      assertEvent(event, 'liveness.failed');
-      return { livenessError: event.errorName };
-    }),
+    assignLivenessError: assign((_, { output }: { output: LivenessOutput }) => ({
+      livenessError: output.kind === 'error' ? output.errorName : null,
+    })),
+    assignLivenessCancelled: assign({ livenessError: 'CameraAbortError' as const }),
     clearLivenessError: assign({ livenessError: null }),
-    assignSigningReturn: assign(({ event }) => {
-      assertEvent(event, 'signing.returned');
-      return { signingReturn: { session: event.session, result: event.result } };
-    }),
     clearSigningReturn: assign({ signingReturn: null }),
+    /** A signing return is posted only at signing_init_success; on any other step it is old. */
+    dropOldSigningReturn: assign(({ context }) =>
+      context.step === STEP.signing_init_success ? {} : { signingReturn: null },
+    ),
   },
   guards: {
     stepIs: ({ context }, { step }: { step: StepName }) => context.step === step,
-    isFreshPush: ({ context }, { step }: { step: string }) => isFreshPush(context, step),
-    movesForward: ({ context }, { step }: { step: string }) => movesForward(context, step),
+    pushNames: (_, { pushed, step }: { pushed: string; step: StepName }) => pushed === step,
+    namesOtherStep: ({ context }, { step }: { step: string }) => namesOtherStep(context, step),
+    followsPush: ({ context }, push: { step: string; sentAt: number | null }) =>
+      followsPush(context, push),
     isValidationError: (_, { error }: { error: unknown }) => failureKind(error) === 'validation',
     isNetworkError: (_, { error }: { error: unknown }) => failureKind(error) === 'network',
     isTimeout: (_, { error }: { error: unknown }) => failureKind(error) === 'timeout',
     isAuthError: (_, { error }: { error: unknown }) => failureKind(error) === 'auth',
+    isWrongStep: (_, { error }: { error: unknown }) => isWrongStep(error),
+    /** A signing return the server refuses (422) or no longer expects (409): an old one. */
+    isOldSigningReturn: (_, { error }: { error: unknown }) =>
+      failureKind(error) === 'validation' || isWrongStep(error),
+    livenessPassed: (_, { output }: { output: LivenessOutput }) => output.kind === 'success',
+    leavesForBadBrowser: (_, { output }: { output: LivenessOutput }) => leavesForBadBrowser(output),
     reasonUnknown: ({ context }) => context.stepContext === null,
     isLowSimilarity: ({ context }) => isLowSimilarity(context),
     hasSigningReturn: ({ context }) => context.signingReturn !== null,
@@ -205,73 +220,153 @@ export const registrationSetup = setup({
 type ErrorEventArgs = { event: { error: unknown } };
 const errorOf = ({ event }: ErrorEventArgs) => ({ error: event.error });
 
+type Answer = { event: { output: StepResponse } };
+const answerOf = ({ event }: Answer) => ({ response: event.output });
+
+/** A step answer to this tab's own request: the server's step, and a fresh read. */
+const accept = [
+  { type: 'acceptStep', params: answerOf },
+  { type: 'noteFreshRead', params: answerOf },
+  {
+    type: 'listen',
+    params: ({ event }: Answer) => ({ channel: event.output.socket_channel }),
+  },
+] as const;
+
+/** Where an answer of this tab's own request leads: the step it names, whichever that is. */
+const followAnswer = { target: '#registration.dispatch', actions: accept } as const;
+
 /**
  * The common end of a failed request: signed out on an auth error (the token flow has already
  * sent the user to /login), a retryable screen on a network error or a timeout, else the fatal
  * error page.
  */
+const signedOut = {
+  guard: { type: 'isAuthError', params: errorOf },
+  target: '#registration.signedOut',
+} as const;
+const fatal = {
+  target: '#registration.fatal',
+  actions: { type: 'assignFatal', params: errorOf },
+} as const;
+const timedOut = {
+  guard: { type: 'isTimeout', params: errorOf },
+  target: '#registration.timedOut',
+} as const;
 const requestFailed = [
-  { guard: { type: 'isAuthError', params: errorOf }, target: '#registration.signedOut' },
+  signedOut,
   { guard: { type: 'isNetworkError', params: errorOf }, target: '#registration.networkFailed' },
-  { guard: { type: 'isTimeout', params: errorOf }, target: '#registration.timedOut' },
-  { target: '#registration.fatal', actions: { type: 'assignFatal', params: errorOf } },
+  timedOut,
+  fatal,
 ] as const;
 
-/** Form submissions also know 422: the errors stay on screen with the applicant's input. */
-const submitFailed = [
-  {
-    guard: { type: 'isValidationError', params: errorOf },
-    target: 'invalid',
-    actions: { type: 'assignFieldErrors', params: errorOf },
-  },
-  ...requestFailed,
-] as const;
-
-const accept = {
-  type: 'acceptStep',
-  params: ({ event }: { event: { output: StepResponse } }) => ({ response: event.output }),
+/** 409: the request was made on a step the server has left; it says where the applicant is. */
+const stepMoved = {
+  guard: { type: 'isWrongStep', params: errorOf },
+  target: '#registration.booting',
 } as const;
 
+type SubmitActor =
+  'submitIin' | 'submitPersonal' | 'submitPassport' | 'submitPersonalAndPassport' | 'submitCabinet';
+
 /**
- * A form step: editing, or invalid after a 422 with the errors on screen; a submit saves the
- * values as the newest draft and sends them; the answer is the next step, a failure goes where
- * requestFailed and submitFailed say.
+ * A step that sends what the applicant filled in: editing, or invalid after a 422 with the
+ * errors on screen; a submit saves the values (for a form, as the newest draft) and sends them.
+ * A submit that finds no connection waits for it (`offline`) and is sent once more by itself
+ * when the browser is online again (or when the applicant asks); if that fails too, the
+ * network-failed screen offers a retry. A 409 means the server has moved on: it is asked where.
  */
-function formStep<
+function submitStep<
   Submit extends keyof SubmitValues,
-  Actor extends 'submitIin' | 'submitPersonal' | 'submitPassport' | 'submitPersonalAndPassport',
->(step: FormStep, submit: Submit, actor: Actor) {
-  const values = ({ event }: { event: RegistrationEvent }) => submittedValues(event, submit);
+  Actor extends SubmitActor,
+  Done extends { target: string },
+>(step: StepName, submit: Submit, actor: Actor, onDone: Done, form: FormStep | null) {
+  const save = {
+    type: 'saveSubmitted',
+    params: ({ event }: { event: RegistrationEvent }) => ({
+      step: form,
+      values: submittedValues(event, submit) as Submission,
+    }),
+  } as const;
+  const onSubmit = { [submit]: { target: 'submitting', actions: save } };
+  const sending = (offline: string) =>
+    ({
+      tags: 'busy',
+      invoke: {
+        id: actor,
+        src: actor,
+        input: ({ context }: { context: RegistrationContext }) => context.submission as never,
+        onDone,
+        onError: [
+          stepMoved,
+          {
+            guard: { type: 'isValidationError', params: errorOf },
+            target: 'invalid',
+            actions: { type: 'assignFieldErrors', params: errorOf },
+          },
+          { guard: { type: 'isNetworkError', params: errorOf }, target: offline },
+          // Unanswered in time, it may have reached the server: asked again, not resent.
+          timedOut,
+          signedOut,
+          fatal,
+        ],
+      },
+    }) as const;
   return {
     meta: screenOf(step),
     initial: 'editing',
     states: {
-      editing: { on: { [submit]: { target: 'submitting' } } },
-      invalid: { on: { [submit]: { target: 'submitting' } } },
-      submitting: {
-        tags: 'busy',
-        entry: {
-          type: 'saveSubmitted',
-          params: (args: { event: RegistrationEvent }) => ({ step, values: values(args) }),
-        },
-        invoke: {
-          id: actor,
-          src: actor,
-          input: values,
-          onDone: { target: '#registration.dispatch', actions: accept },
-          onError: submitFailed,
-        },
+      editing: { on: onSubmit },
+      invalid: { on: onSubmit },
+      submitting: sending('offline'),
+      offline: {
+        tags: 'offline',
+        invoke: { id: 'connectivity', src: 'connectivity' },
+        on: { ...onSubmit, 'connection.online': 'resending', retry: 'resending' },
       },
+      resending: sending('#registration.networkFailed'),
     },
   } as const;
 }
 
+/** A form step: its submit event (FORM_SUBMIT) sends the payload with `actor`. */
+function formStep<S extends FormStep, Actor extends Exclude<SubmitActor, 'submitCabinet'>>(
+  step: S,
+  actor: Actor,
+) {
+  return submitStep(step, FORM_SUBMIT[step], actor, followAnswer, step);
+}
+
+const cabinet = submitStep(
+  STEP.personal_cabinet,
+  'cabinet.submit',
+  'submitCabinet',
+  { target: 'submitted' },
+  null,
+);
+
 export const registrationMachine = registrationSetup.createMachine({
   id: 'registration',
   context: ({ input }) => initialContext(input),
+  // The step channel lives as long as the flow: a push moves the applicant on any screen.
+  invoke: {
+    id: 'realtime',
+    src: 'realtime',
+    onError: { actions: { type: 'markRealtime', params: { status: 'failed' } } },
+  },
   on: {
     'draft.change': { actions: 'saveDraft' },
-    'signing.returned': { actions: 'assignSigningReturn' },
+    'realtime.step': {
+      guard: {
+        type: 'followsPush',
+        params: ({ event }) => ({ step: event.step, sentAt: event.sentAt }),
+      },
+      target: '.dispatch',
+      actions: { type: 'acceptPush', params: ({ event }) => ({ step: event.step }) },
+    },
+    'realtime.up': { actions: { type: 'markRealtime', params: { status: 'up' } } },
+    'realtime.down': { actions: { type: 'markRealtime', params: { status: 'down' } } },
+    logout: { target: '.signedOut', actions: 'forgetDrafts' },
   },
   initial: 'booting',
   states: {
@@ -280,16 +375,12 @@ export const registrationMachine = registrationSetup.createMachine({
       meta: { route: null, kind: 'booting' },
       tags: 'booting',
       entry: 'forgetStep',
-      invoke: {
-        id: 'fetchStep',
-        src: 'fetchStep',
-        onDone: { target: 'dispatch', actions: accept },
-        onError: requestFailed,
-      },
+      invoke: { id: 'fetchStep', src: 'fetchStep', onDone: followAnswer, onError: requestFailed },
     },
 
     /** step_name → state, straight from the table; anything else is fatal. */
     dispatch: {
+      entry: 'dropOldSigningReturn',
       always: [
         ...STEPS.map(({ step }) => ({
           guard: { type: 'stepIs' as const, params: { step } },
@@ -299,33 +390,84 @@ export const registrationMachine = registrationSetup.createMachine({
       ],
     },
 
-    iin: formStep(STEP.iin, 'iin.submit', 'submitIin'),
-    personal: formStep(STEP.personal, 'personal.submit', 'submitPersonal'),
-    passport: formStep(STEP.passport, 'passport.submit', 'submitPassport'),
-    personal_and_passport: formStep(
-      STEP.personal_and_passport,
-      'personalAndPassport.submit',
-      'submitPersonalAndPassport',
-    ),
+    iin: formStep(STEP.iin, 'submitIin'),
+    personal: formStep(STEP.personal, 'submitPersonal'),
+    passport: formStep(STEP.passport, 'submitPassport'),
+    personal_and_passport: formStep(STEP.personal_and_passport, 'submitPersonalAndPassport'),
 
-    /** The photo: the view runs the liveness machine and reports its outcome here. */
+    /**
+     * The photo: advice, then the liveness session (the `liveness` actor runs the provider on
+     * the camera); a camera or provider error shows what to do and a retry. Success moves the
+     * applicant on at once: the server already has the result from the provider.
+     */
     verigram: {
       meta: screenOf(STEP.verigram),
-      initial: 'capturing',
-      on: {
-        'liveness.succeeded': {
-          target: at(STEP.waiting_liveness_results),
-          actions: { type: 'moveTo', params: { step: STEP.waiting_liveness_results } },
-        },
-      },
+      initial: 'tips',
       states: {
+        tips: { tags: 'selfieTips', on: { 'liveness.start': 'capturing' } },
         capturing: {
-          on: { 'liveness.failed': { target: 'cameraFailed', actions: 'assignLivenessError' } },
+          tags: 'camera',
+          invoke: {
+            id: 'liveness',
+            src: 'liveness',
+            onDone: [
+              {
+                guard: {
+                  type: 'livenessPassed',
+                  params: ({ event }) => ({ output: event.output }),
+                },
+                target: at(STEP.waiting_liveness_results),
+                actions: { type: 'moveTo', params: { step: STEP.waiting_liveness_results } },
+              },
+              {
+                guard: {
+                  type: 'leavesForBadBrowser',
+                  params: ({ event }) => ({ output: event.output }),
+                },
+                target: 'unsupportedBrowser',
+                actions: {
+                  type: 'assignLivenessError',
+                  params: ({ event }) => ({ output: event.output }),
+                },
+              },
+              {
+                target: 'cameraFailed',
+                actions: {
+                  type: 'assignLivenessError',
+                  params: ({ event }) => ({ output: event.output }),
+                },
+              },
+            ],
+            // No session: a 401 (the token flow has ended the session), no connection, or fatal.
+            onError: requestFailed,
+          },
+          on: {
+            'liveness.cancel': { target: 'cameraFailed', actions: 'assignLivenessCancelled' },
+            // The server names the wait once the provider has reported: that is this capture's
+            // own result, and the actor brings the applicant there once the green ring is seen.
+            // Any other push goes to the machine's handler.
+            'realtime.step': {
+              guard: {
+                type: 'pushNames',
+                params: ({ event }) => ({
+                  pushed: event.step,
+                  step: STEP.waiting_liveness_results,
+                }),
+              },
+            },
+          },
         },
         cameraFailed: {
           tags: 'cameraFailed',
           on: { 'liveness.retry': { target: 'capturing', actions: 'clearLivenessError' } },
         },
+        /**
+         * This browser cannot run the check at all: no advice on the photo screen helps, so the
+         * applicant is shown /badbrowser (how to switch browsers). The step stays verigram; a
+         * registration address opened meanwhile leads there again, a reload asks the server.
+         * Until the router has moved, the photo screen shows the error (it has no advice for it).
+         */
+        unsupportedBrowser: { tags: 'cameraFailed', meta: { route: '/badbrowser' } },
       },
     },
 
@@ -335,7 +477,7 @@ export const registrationMachine = registrationSetup.createMachine({
       on: {
         'liveness.retry': {
           target: STEP.verigram,
-          actions: { type: 'moveTo', params: { step: STEP.verigram, retreat: true } },
+          actions: { type: 'moveTo', params: { step: STEP.verigram } },
         },
       },
       states: {
@@ -351,7 +493,7 @@ export const registrationMachine = registrationSetup.createMachine({
           invoke: {
             id: 'fetchFailureReason',
             src: 'fetchStep',
-            onDone: { target: '#registration.dispatch', actions: accept },
+            onDone: followAnswer,
             onError: requestFailed,
           },
         },
@@ -361,44 +503,18 @@ export const registrationMachine = registrationSetup.createMachine({
     },
 
     /**
-     * The steps where the applicant waits on the server. One subscription to the step channel
-     * lives as long as the flow stays here, and a poll backs it up: every pollInterval while
-     * realtime is down, every quietPollInterval while it is up (it may be silent). Moving
-     * between waiting steps keeps the subscription; leaving stops both.
+     * The steps where the applicant waits on the server. Realtime (the machine's own
+     * subscription) brings the next step; a poll backs it up: every pollInterval while realtime
+     * is down, every quietPollInterval while it is up (it may be silent), and once as the
+     * channel comes up. A poll is a fresh read: whatever other step it names is followed.
      */
     waiting: {
       type: 'parallel',
-      entry: { type: 'markRealtime', params: { status: 'down' } },
-      invoke: {
-        id: 'realtime',
-        src: 'realtime',
-        input: ({ context }) => ({ channel: context.socketChannel ?? '' }),
-        onError: { actions: { type: 'markRealtime', params: { status: 'failed' } } },
-      },
-      on: {
-        'realtime.step': {
-          guard: { type: 'isFreshPush', params: ({ event }) => ({ step: event.step }) },
-          target: '.step.dispatch',
-          actions: { type: 'acceptPush', params: ({ event }) => ({ step: event.step }) },
-        },
-      },
       states: {
         step: {
-          initial: 'dispatch',
+          // Always entered at a named step (the dispatch targets it); XState wants an initial.
+          initial: 'waiting_external_personal',
           states: {
-            // A push or a poll only moves forward, so only waiting steps ranked above another
-            // waiting step can be reached from inside.
-            dispatch: {
-              always: [
-                ...WAITING_STEPS.filter((step) =>
-                  WAITING_STEPS.some((other) => rankOf(other)! < rankOf(step)!),
-                ).map((step) => ({
-                  guard: { type: 'stepIs' as const, params: { step } },
-                  target: step,
-                })),
-                { target: '#registration.dispatch' },
-              ],
-            },
             waiting_external_personal: { meta: screenOf(STEP.waiting_external_personal) },
             waiting_external_photo: { meta: screenOf(STEP.waiting_external_photo) },
             client_creating: { meta: screenOf(STEP.client_creating) },
@@ -408,12 +524,6 @@ export const registrationMachine = registrationSetup.createMachine({
               meta: screenOf(STEP.signing_init_success),
               tags: 'signingReady',
               initial: 'deciding',
-              on: {
-                'signing.returned': {
-                  target: '#registration.postingSigningResult',
-                  actions: 'assignSigningReturn',
-                },
-              },
               states: {
                 /** Back from the signing page (reload or not): post the outcome, never redirect again. */
                 deciding: {
@@ -435,13 +545,7 @@ export const registrationMachine = registrationSetup.createMachine({
                       },
                     },
                     // SPEC.md §8: failing to fetch the signing redirect is fatal.
-                    onError: [
-                      requestFailed[0],
-                      {
-                        target: '#registration.fatal',
-                        actions: { type: 'assignFatal', params: errorOf },
-                      },
-                    ],
+                    onError: [signedOut, stepMoved, fatal],
                   },
                 },
                 redirecting: {},
@@ -453,10 +557,13 @@ export const registrationMachine = registrationSetup.createMachine({
         poll: {
           initial: 'settle',
           // A change of connection restarts the cadence (a poll in flight is dropped: the next
-          // one comes at the new cadence).
+          // one comes at the new cadence). Once the channel is up the step is read at once: a
+          // push published before the attach, or during an outage, is not replayed. The read is
+          // this region's, so a step change (which leaves `waiting`) drops it: it cannot land
+          // after a newer answer.
           on: {
             'realtime.up': {
-              target: '.settle',
+              target: '.fetching',
               actions: { type: 'markRealtime', params: { status: 'up' } },
             },
             'realtime.down': {
@@ -475,16 +582,15 @@ export const registrationMachine = registrationSetup.createMachine({
                 onDone: [
                   {
                     guard: {
-                      type: 'movesForward',
+                      type: 'namesOtherStep',
                       params: ({ event }) => ({ step: event.output.step_name }),
                     },
-                    target: '#registration.waiting.step.dispatch',
-                    actions: accept,
+                    ...followAnswer,
                   },
-                  { target: 'settle' },
+                  { target: 'settle', actions: { type: 'noteFreshRead', params: answerOf } },
                 ],
                 // A failed poll is retried at the next tick; only a lost session ends the wait.
-                onError: [requestFailed[0], { target: 'settle' }],
+                onError: [signedOut, { target: 'settle' }],
               },
             },
           },
@@ -495,12 +601,21 @@ export const registrationMachine = registrationSetup.createMachine({
     /** Back from the signing page: POST the outcome, then go where the server says. */
     postingSigningResult: {
       meta: { route: routeOf(STEP.signing_result) },
+      tags: 'busy',
       invoke: {
         id: 'postSigningResult',
         src: 'postSigningResult',
         input: ({ context }) => requireSigningReturn(context),
-        onDone: { target: 'dispatch', actions: [accept, 'clearSigningReturn'] },
-        onError: requestFailed,
+        onDone: { target: 'dispatch', actions: [...accept, 'clearSigningReturn'] },
+        onError: [
+          // A return opened again (back button, bookmark, second tab): the server's step decides.
+          {
+            guard: { type: 'isOldSigningReturn', params: errorOf },
+            target: 'booting',
+            actions: 'clearSigningReturn',
+          },
+          ...requestFailed,
+        ],
       },
     },
 
@@ -514,40 +629,25 @@ export const registrationMachine = registrationSetup.createMachine({
           invoke: {
             id: 'repeatSigning',
             src: 'repeatSigning',
-            onDone: { target: '#registration.dispatch', actions: accept },
-            onError: requestFailed,
+            onDone: followAnswer,
+            onError: [stepMoved, ...requestFailed],
           },
         },
       },
     },
 
+    /** The application: what was typed before is no longer needed once the applicant is here. */
     personal_cabinet: {
-      meta: screenOf(STEP.personal_cabinet),
-      initial: 'editing',
-      states: {
-        editing: { on: { 'cabinet.submit': { target: 'submitting' } } },
-        invalid: { on: { 'cabinet.submit': { target: 'submitting' } } },
-        submitting: {
-          tags: 'busy',
-          invoke: {
-            id: 'submitCabinet',
-            src: 'submitCabinet',
-            input: ({ event }) => {
-              assertEvent(event, 'cabinet.submit');
-              return { amount: event.amount };
-            },
-            onDone: { target: 'submitted' },
-            onError: submitFailed,
-          },
-        },
-        submitted: { tags: 'submitted' },
-      },
+      ...cabinet,
+      entry: 'forgetDrafts',
+      states: { ...cabinet.states, submitted: { tags: 'submitted' } },
     },
 
     /** Connection lost on a request: the applicant retries and the server says where they are. */
     networkFailed: {
       meta: { route: null, kind: 'networkFailed' },
-      on: { retry: { target: 'booting' } },
+      invoke: { id: 'connectivity', src: 'connectivity' },
+      on: { retry: { target: 'booting' }, 'connection.online': { target: 'booting' } },
     },
 
     /** No answer within the call's time limit: as networkFailed, with its own message. */
@@ -558,15 +658,16 @@ export const registrationMachine = registrationSetup.createMachine({
 
     /**
      * SPEC.md §2: the generic error page, chosen by context.fatal.statusCode. Its retry asks the
-     * server for the step again; the drafts are still in context.
+     * server for the step again; the drafts are still in context. What the server pushes
+     * meanwhile is for after that retry.
      */
     fatal: {
       meta: { route: null, kind: 'fatal' },
       tags: 'fatal',
-      on: { retry: { target: 'booting' } },
+      on: { retry: { target: 'booting' }, 'realtime.step': {} },
     },
 
-    /** The session is gone; the token flow has sent the user to /login. */
+    /** The session is gone (logout, or the token flow has sent the user to /login). */
     signedOut: { type: 'final', meta: { route: '/login' } },
   },
 });

@@ -3,11 +3,11 @@ import type { FlowModel } from '../graph/model';
 import { delayedEvents, sample, snapshotKey } from '../graph/model';
 import type { FormValues, RegistrationContext, StepResponse } from './context';
 import type { CallFailure } from '../../contract';
+import type { LivenessOutput } from '../liveness';
 import type { DraftChangeEvent, RegistrationEvent } from './events';
 import { registrationMachine } from './machine';
 import type { StepName } from './steps';
 import { STEP, STEP_NAMES, isStepName } from '../../contract';
-import { WAITING_STEPS, rankOf } from './steps';
 
 /**
  * The registration machine described for path generation: the server's usual next steps
@@ -34,25 +34,25 @@ export const EXPECTED_NEXT: Record<StepName, readonly StepName[]> = {
 };
 
 const SAMPLE_PERSONAL: FormValues['personal'] = {
-  firstName: 'Айгерим',
-  lastName: 'Садыкова',
-  middleName: 'Болатовна',
+  first_name: 'Айгерим',
+  last_name: 'Садыкова',
+  middle_name: 'Болатовна',
   email: 'a@example.kz',
 };
 
 const SAMPLE_PASSPORT: FormValues['passport'] = {
   birthday: '1990-01-01',
   birthplace: 'Алматы',
-  idNumber: '012345678',
+  id_number: '012345678',
   issuer: 'МВД РК',
-  periodValidity: '2030-01-01',
+  period_validity: '2030-01-01',
   sex: 'female',
   when: '2020-01-01',
-  countryId: 1,
+  country_id: 1,
 };
 
 export const SAMPLE_VALUES: FormValues = {
-  iin: { iin: '900101300017', isResidentRk: true, isIpdl: false },
+  iin: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
   personal: SAMPLE_PERSONAL,
   passport: SAMPLE_PASSPORT,
   personal_and_passport: { ...SAMPLE_PERSONAL, ...SAMPLE_PASSPORT },
@@ -60,12 +60,21 @@ export const SAMPLE_VALUES: FormValues = {
 
 export const UNKNOWN_STEP = 'unknown_step';
 
+/**
+ * The server's clock in the samples: every step answer is read at FRESH_AT; a push sent after
+ * it is news (PUSHED_AFTER), one sent before it is out of order (PUSHED_BEFORE).
+ */
+export const FRESH_AT = 2_000;
+export const PUSHED_AFTER = 3_000;
+export const PUSHED_BEFORE = 1_000;
+
 export function stepResponse(step: string, error: string | null = null): StepResponse {
   return {
     step_name: step,
     socket_channel: 'private-registration.model',
     uuid: 'model-uuid',
     context: { error },
+    answeredAt: FRESH_AT,
   };
 }
 
@@ -79,18 +88,56 @@ function everyAnswer(): StepResponse[] {
   ];
 }
 
+/**
+ * Steps the server may name besides the usual next one: an earlier step (its back office
+ * rejected data) and a step of the same rank (another form for the same data).
+ */
+export const BACKWARD: Partial<Record<StepName, StepName>> = {
+  passport: STEP.personal,
+  personal_and_passport: STEP.iin,
+  verigram: STEP.passport,
+  waiting_liveness_results: STEP.verigram,
+  signing_init: STEP.verigram,
+  signing_init_success: STEP.signing_init,
+  signing_result: STEP.signing_init,
+  signing_failed: STEP.signing_init,
+  personal_cabinet: STEP.signing_result,
+};
+
+export const SAME_RANK: Partial<Record<StepName, StepName>> = {
+  personal: STEP.waiting_external_personal,
+  waiting_external_personal: STEP.personal,
+  passport: STEP.personal_and_passport,
+  personal_and_passport: STEP.passport,
+  waiting_external_photo: STEP.passport,
+};
+
 // What the API client rejects with (the contract's CallFailure), as much as the machine reads.
 const FAILURES: Partial<CallFailure>[] = [
   { kind: 'network' },
   { kind: 'timeout' },
   { kind: 'unavailable', statusCode: 503, message: 'Service Unavailable' },
-  { kind: 'auth' },
+  { kind: 'auth', statusCode: 401 },
 ];
 
 const VALIDATION: Partial<CallFailure> = {
   kind: 'validation',
+  statusCode: 422,
   fieldErrors: { email: ['Некорректный адрес электронной почты'] },
 };
+
+/** 409: the call came on a step the server has left. */
+const WRONG_STEP: Partial<CallFailure> = {
+  kind: 'fatal',
+  statusCode: 409,
+  message: 'Шаг регистрации уже другой',
+};
+
+const LIVENESS_OUTCOMES: LivenessOutput[] = [
+  { kind: 'success', sessionId: 'model-liveness', bestFrame: '/9j/AAAA' },
+  { kind: 'error', errorName: 'CameraNotAllowedError' },
+  { kind: 'error', errorName: 'NotSupportedBrowserError' },
+];
 
 const done = (id: string, outputs: unknown[]) =>
   outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
@@ -100,56 +147,59 @@ const failed = (id: string, errors: Partial<CallFailure>[]) =>
 const DRAFT_CHANGES: DraftChangeEvent[] = [
   { type: 'draft.change', step: STEP.iin, values: { iin: '9001013' } },
   { type: 'draft.change', step: STEP.personal, values: { email: 'b@example.kz' } },
-  { type: 'draft.change', step: STEP.passport, values: { idNumber: '0123' } },
+  { type: 'draft.change', step: STEP.passport, values: { id_number: '0123' } },
   { type: 'draft.change', step: STEP.personal_and_passport, values: { email: 'b@example.kz' } },
 ];
 
 const TIMERS = delayedEvents(registrationMachine);
 
+const push = (step: string, sentAt: number | null = PUSHED_AFTER): RegistrationEvent => ({
+  type: 'realtime.step',
+  step,
+  sentAt,
+});
+
 function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
+  // Signed out is final: the actor hears nothing more.
+  if (snapshot.status === 'done') return [];
   const context = snapshot.context as RegistrationContext;
   const current = isStepName(context.step) ? context.step : null;
   const next = current ? EXPECTED_NEXT[current] : [];
-  // The realtime subscription is gone once it failed: nothing more comes from it.
-  const listening = context.realtime !== 'failed';
-  // In a waiting step: the usual next steps, a waiting step further ahead (the server may move
-  // on twice between two reads), the same step again, an old one, and the step the applicant
-  // retreated from (a stale push).
-  const ahead = WAITING_STEPS.find(
-    (step) => (rankOf(step) ?? 0) > (rankOf(current) ?? 0) && !next.includes(step),
-  );
+  // Realtime listens once a step answer named the channel; once failed, nothing more comes.
+  const listening = context.realtime !== 'failed' && context.socketChannel !== null;
+  // What the server may say next: the usual next steps, an earlier step, a step of the same
+  // rank, the current one again; each as news, and the earlier one also as a push sent before
+  // the last fresh read (out of order).
+  const backward = current ? BACKWARD[current] : undefined;
+  const sideways = current ? SAME_RANK[current] : undefined;
   const heard = [
     ...next,
-    ...(ahead ? [ahead] : []),
-    ...(current ? [current] : []),
-    STEP.iin,
-    ...(context.retreatedFrom ? [context.retreatedFrom] : []),
+    ...(backward ? [backward] : []),
+    ...(sideways ? [sideways] : []),
+    ...(current ? [current] : [STEP.iin]),
+  ];
+  const pushes: RegistrationEvent[] = [
+    ...heard.map((step) => push(step)),
+    ...(backward ? [push(backward, PUSHED_BEFORE), push(backward, null)] : []),
+    { type: 'realtime.up' },
+    { type: 'realtime.down' },
   ];
   const user: RegistrationEvent[] = [
     { type: 'iin.submit', values: SAMPLE_VALUES.iin },
     { type: 'personal.submit', values: SAMPLE_VALUES.personal },
     { type: 'passport.submit', values: SAMPLE_VALUES.passport },
     { type: 'personalAndPassport.submit', values: SAMPLE_VALUES.personal_and_passport },
-    { type: 'liveness.succeeded' },
-    { type: 'liveness.failed', errorName: 'CameraNotAllowedError' },
+    { type: 'liveness.start' },
+    { type: 'liveness.cancel' },
     { type: 'liveness.retry' },
     { type: 'signing.repeat' },
     { type: 'cabinet.submit', amount: 78500 },
+    { type: 'connection.online' },
     { type: 'retry' },
-    ...(listening
-      ? heard
-          .map((step): RegistrationEvent => ({ type: 'realtime.step', step }))
-          .concat({ type: 'realtime.up' }, { type: 'realtime.down' })
-      : []),
+    { type: 'logout' },
+    ...(listening ? pushes : []),
     ...DRAFT_CHANGES.filter((event) => snapshot.matches(event.step)),
   ];
-  // The return from the signing page matters where the flow would otherwise redirect.
-  if (
-    snapshot.matches('booting') ||
-    snapshot.matches({ waiting: { step: STEP.signing_init_success } })
-  ) {
-    user.push({ type: 'signing.returned', session: 'model-session', result: 'signed' });
-  }
   return sample<EventObject>(
     ...user,
     ...TIMERS,
@@ -170,6 +220,7 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     ...done('submitPersonal', [stepResponse(STEP.passport)]),
     ...done('submitPassport', [stepResponse(STEP.verigram)]),
     ...done('submitPersonalAndPassport', [stepResponse(STEP.verigram)]),
+    ...done('liveness', LIVENESS_OUTCOMES),
     ...done('fetchSigningRedirect', [
       { redirectUrl: 'http://127.0.0.1/sandbox/signing?session=model' },
     ]),
@@ -179,26 +230,25 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     ),
     ...done('repeatSigning', [stepResponse(STEP.signing_init)]),
     ...done('submitCabinet', [{ ok: true }]),
-    ...[
-      'fetchStep',
-      'poll',
-      'fetchFailureReason',
-      'fetchSigningRedirect',
-      'postSigningResult',
-      'repeatSigning',
-    ].flatMap((id) => failed(id, FAILURES)),
+    ...['fetchStep', 'poll', 'fetchFailureReason', 'liveness'].flatMap((id) =>
+      failed(id, FAILURES),
+    ),
+    ...['fetchSigningRedirect', 'repeatSigning'].flatMap((id) =>
+      failed(id, [WRONG_STEP, ...FAILURES]),
+    ),
+    ...failed('postSigningResult', [VALIDATION, WRONG_STEP, ...FAILURES]),
     ...[
       'submitIin',
       'submitPersonal',
       'submitPassport',
       'submitPersonalAndPassport',
       'submitCabinet',
-    ].flatMap((id) => failed(id, [VALIDATION, ...FAILURES])),
+    ].flatMap((id) => failed(id, [VALIDATION, WRONG_STEP, ...FAILURES])),
     ...(listening ? failed('realtime', [{ kind: 'network' }]) : []),
   );
 }
 
-/** The step an event brings, if any: a push, or an answer of a step request. */
+/** The step an event brings, if any: a push, a read, or an answer of a step request. */
 function stepOf(event: EventObject): string | undefined {
   if (event.type === 'realtime.step') return (event as unknown as { step: string }).step;
   return (event as { output?: { step_name?: string } }).output?.step_name;
@@ -208,8 +258,9 @@ function stepOf(event: EventObject): string | undefined {
 export function registrationKey(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as RegistrationContext;
   return snapshotKey(snapshot, {
-    retreatedFrom: context.retreatedFrom,
     realtime: snapshot.matches('waiting') ? context.realtime : undefined,
+    listening: context.realtime !== 'failed' && context.socketChannel !== null,
+    fresh: context.freshAt !== null,
     signingReturn: context.signingReturn !== null,
   });
 }
@@ -219,7 +270,12 @@ export const registrationModel: FlowModel = {
   start: (snapshot) =>
     snapshot.matches({ iin: 'editing' }) &&
     (snapshot.context as RegistrationContext).signingReturn === null,
-  origin: { 'realtime.step': 'realtime', 'realtime.up': 'realtime', 'realtime.down': 'realtime' },
+  origin: {
+    'realtime.step': 'realtime',
+    'realtime.up': 'realtime',
+    'realtime.down': 'realtime',
+    'connection.online': 'connectivity',
+  },
   machine: registrationMachine,
   events: registrationEvents,
   key: registrationKey,
@@ -229,9 +285,25 @@ export const registrationModel: FlowModel = {
     if (event.type.startsWith('xstate.error.') || event.type.startsWith('xstate.after.'))
       return false;
     if (
-      ['retry', 'realtime.up', 'realtime.down', 'draft.change', 'liveness.failed'].includes(
-        event.type,
-      )
+      [
+        'retry',
+        'realtime.up',
+        'realtime.down',
+        'draft.change',
+        'liveness.cancel',
+        'connection.online',
+        'logout',
+      ].includes(event.type)
+    ) {
+      return false;
+    }
+    if (event.type === 'xstate.done.actor.liveness') {
+      return (event as unknown as { output: LivenessOutput }).output.kind === 'success';
+    }
+    // Pushes move a journey only where the applicant waits on the server, and only news.
+    if (
+      event.type === 'realtime.step' &&
+      (!snapshot.matches('waiting') || (event as { sentAt?: unknown }).sentAt !== PUSHED_AFTER)
     ) {
       return false;
     }
@@ -244,4 +316,12 @@ export const registrationModel: FlowModel = {
       event.type === 'xstate.done.actor.fetchStep' || step === current || expected.includes(step)
     );
   },
+};
+
+/** The same machine loaded by the signing page's return (?signing=signed&session=…). */
+export const signingReturnModel: FlowModel = {
+  ...registrationModel,
+  name: 'registration (back from the signing page)',
+  input: { signingReturn: { session: 'model-session', result: 'signed' } },
+  start: undefined,
 };

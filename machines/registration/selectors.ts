@@ -8,13 +8,24 @@ import type { Fatal } from './errors';
  * reshaped without touching them.
  * - booting: the server has not said where the applicant is yet;
  * - busy: a request the applicant started is in flight (a submit, the signing repeat);
+ * - offline: a submit found no connection; its values wait and go again once it is back;
  * - submitted: the cabinet's application went through;
+ * - selfieTips: the photo screen's advice before the camera is turned on;
+ * - camera: the liveness check runs (the camera view shows);
  * - cameraFailed: the liveness camera or provider failed; the error name is in context;
  * - signingReady: the signing documents are ready, the signing page is being opened;
  * - fatal: the flow cannot go on; the error page shows context.fatal.
  */
 export type RegistrationTag =
-  'booting' | 'busy' | 'submitted' | 'cameraFailed' | 'signingReady' | 'fatal';
+  | 'booting'
+  | 'busy'
+  | 'offline'
+  | 'submitted'
+  | 'selfieTips'
+  | 'camera'
+  | 'cameraFailed'
+  | 'signingReady'
+  | 'fatal';
 
 interface Tagged {
   hasTag(tag: RegistrationTag): boolean;
@@ -24,6 +35,8 @@ interface Tagged {
 export const isBooting = (snapshot: Tagged): boolean => snapshot.hasTag('booting');
 export const isBusy = (snapshot: Tagged): boolean => snapshot.hasTag('busy');
 export const isSubmitted = (snapshot: Tagged): boolean => snapshot.hasTag('submitted');
+export const isOffline = (snapshot: Tagged): boolean => snapshot.hasTag('offline');
+export const isCameraOn = (snapshot: Tagged): boolean => snapshot.hasTag('camera');
 export const isSigningReady = (snapshot: Tagged): boolean => snapshot.hasTag('signingReady');
 
 export const cameraError = (snapshot: Tagged): LivenessErrorName | null =>

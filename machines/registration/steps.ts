@@ -5,9 +5,8 @@ import { type StepName } from '../../contract';
  *
  * `state` is the path of the state node in the registration machine that shows the step;
  * `route` is the app path without locale prefix (the router adds `/kk` when needed);
- * `rank` orders the steps along the flow so a realtime push for a step the applicant is already
- * past can be recognised as stale (see guards.ts); `waiting` steps are the ones where the
- * applicant waits on the server, so the machine subscribes to realtime and polls there.
+ * `waiting` steps are the ones where the applicant waits on the server, so the machine polls
+ * there besides listening to realtime (which it does on every step).
  *
  * Decisions where SPEC.md says "not shown":
  * - verigram → '/register/photo'. The server names verigram while it needs the photo; once the
@@ -16,32 +15,27 @@ import { type StepName } from '../../contract';
  * - signing_init_success → '/register/signing-init-wait'. From the applicant's side signing has
  *   not started yet while the redirect URL is fetched; signing-waiting-results is the screen the
  *   signing page sends them back to, shown while the outcome is posted.
- * - Ranks: liveness_failed ranks after waiting_liveness_results and signing_failed after
- *   signing_result, because those failures are reported after the waits. The two retries that
- *   move "backwards" (liveness_failed → verigram, signing_failed → signing_init) happen only on
- *   the applicant's own request, whose answer is always accepted.
  */
 const TABLE = {
-  iin: { route: '/login/iin', rank: 0, waiting: false },
-  personal: { route: '/register/personal', rank: 10, waiting: false },
-  waiting_external_personal: { route: '/register/wait', rank: 10, waiting: true },
-  passport: { route: '/register/passport', rank: 20, waiting: false },
-  personal_and_passport: { route: '/register/personal-and-passport', rank: 20, waiting: false },
-  waiting_external_photo: { route: '/register/wait', rank: 20, waiting: true },
-  client_creating: { route: '/register/wait', rank: 30, waiting: true },
-  verigram: { route: '/register/photo', rank: 40, waiting: false },
+  iin: { route: '/login/iin', waiting: false },
+  personal: { route: '/register/personal', waiting: false },
+  waiting_external_personal: { route: '/register/wait', waiting: true },
+  passport: { route: '/register/passport', waiting: false },
+  personal_and_passport: { route: '/register/personal-and-passport', waiting: false },
+  waiting_external_photo: { route: '/register/wait', waiting: true },
+  client_creating: { route: '/register/wait', waiting: true },
+  verigram: { route: '/register/photo', waiting: false },
   waiting_liveness_results: {
     route: '/register/liveness-waiting-results',
-    rank: 50,
     waiting: true,
   },
-  liveness_failed: { route: '/register/liveness-error', rank: 60, waiting: false },
-  signing_init: { route: '/register/signing-init-wait', rank: 70, waiting: true },
-  signing_init_success: { route: '/register/signing-init-wait', rank: 80, waiting: true },
-  signing_result: { route: '/register/signing-waiting-results', rank: 90, waiting: true },
-  signing_failed: { route: '/register/signing-init-error', rank: 95, waiting: false },
-  personal_cabinet: { route: '/register/lk', rank: 100, waiting: false },
-} as const satisfies Record<StepName, { route: `/${string}`; rank: number; waiting: boolean }>;
+  liveness_failed: { route: '/register/liveness-error', waiting: false },
+  signing_init: { route: '/register/signing-init-wait', waiting: true },
+  signing_init_success: { route: '/register/signing-init-wait', waiting: true },
+  signing_result: { route: '/register/signing-waiting-results', waiting: true },
+  signing_failed: { route: '/register/signing-init-error', waiting: false },
+  personal_cabinet: { route: '/register/lk', waiting: false },
+} as const satisfies Record<StepName, { route: `/${string}`; waiting: boolean }>;
 
 type Table = typeof TABLE;
 
@@ -66,8 +60,11 @@ export type { StepName };
 export type StepRoute = StepEntry['route'];
 export type WaitingStepName = Extract<StepEntry, { waiting: true }>['step'];
 
-/** Every path the registration flow can put in the address bar (plus /login when signed out). */
-export type RegistrationRoute = StepRoute | '/login';
+/**
+ * Every path the registration flow can put in the address bar: a step's screen, /login when
+ * signed out, /badbrowser when the browser cannot take the selfie.
+ */
+export type RegistrationRoute = StepRoute | '/login' | '/badbrowser';
 
 const byStep = new Map<string, StepEntry>(STEPS.map((entry) => [entry.step, entry]));
 
@@ -78,11 +75,6 @@ export const WAITING_STEPS: readonly WaitingStepName[] = STEPS.filter(
 export function stepEntry(step: StepName): StepEntry {
   // The map is built from STEPS, so a StepName is always there.
   return byStep.get(step) as StepEntry;
-}
-
-/** The progress rank of a step; unknown steps have none. */
-export function rankOf(step: string | null): number | undefined {
-  return step === null ? undefined : byStep.get(step)?.rank;
 }
 
 /** The screen of a step (route without locale prefix). */

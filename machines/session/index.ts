@@ -3,6 +3,8 @@ export { isLoggedIn, sessionMachine, sessionSetup } from './machine';
 export type {
   AuthenticateRequest,
   Authenticated,
+  LoginNotice,
+  SavedSession,
   SessionContext,
   SessionEvent,
   SessionInput,

@@ -13,7 +13,22 @@ import type { SessionTag } from './selectors';
 export interface SessionInput {
   /** A session token cookie exists. */
   hasSessionToken: boolean;
+  /** What the login of that session left in the browser (it outlives reloads and tabs). */
+  saved?: SavedSession | null;
 }
+
+/**
+ * The session's own facts, kept with it by the app: whose session it is, and the contract id
+ * of the documents signed at login, which POST /rest/cabinet must carry (SPEC.md §3, §7).
+ */
+export interface SavedSession {
+  /** '7XXXXXXXXXX' */
+  phone: string;
+  potentialContractId: number | null;
+}
+
+/** Why the applicant is on the login screen, when it is not their own choice. */
+export type LoginNotice = 'sessionExpired';
 
 export interface SmsCodeRequest {
   /** '7XXXXXXXXXX' */
@@ -60,6 +75,8 @@ export interface SessionContext {
   error: { kind: Exclude<FailureKind, 'validation'> } | null;
   /** A failure nobody can fix by typing (5xx, an answer off its schema): the error page. */
   fatal: Fatal | null;
+  /** Shown on the login screen: the session ended by an authentication failure. */
+  notice: LoginNotice | null;
 }
 
 export type SessionEvent =
@@ -69,7 +86,9 @@ export type SessionEvent =
   | { type: 'code.resend' }
   | { type: 'logout' }
   /** The token flow gave up: both tokens are gone. */
-  | { type: 'auth.failed' };
+  | { type: 'auth.failed' }
+  /** SPEC.md §2 clear-login: /login entered from another page starts at the phone form. */
+  | { type: 'login.clear' };
 
 function notProvided(name: string): Error {
   return new Error(`session machine: "${name}" must be provided by the app (machine.provide)`);
@@ -109,13 +128,24 @@ export const sessionSetup = setup({
     ),
   },
   actions: {
-    /** Stores the bearer token as the session token cookie (8 hours, SPEC.md §9). */
-    storeSessionToken: (_, _params: { token: string }) => {
-      throw notProvided('storeSessionToken');
+    /**
+     * Stores the bearer token as the session token cookie (8 hours, SPEC.md §9) and keeps the
+     * session's facts with it (phone, contract id); drafts of another phone are dropped.
+     */
+    storeSession: (_, _params: { token: string; saved: SavedSession }) => {
+      throw notProvided('storeSession');
     },
-    /** Deletes both token cookies. */
+    /** Deletes both token cookies and what was kept with the session. */
     clearSession: () => {
       throw notProvided('clearSession');
+    },
+    /** Deletes what the applicant typed in the registration forms (kept per phone). */
+    forgetDrafts: (_, _params: { phone: string | null }) => {
+      throw notProvided('forgetDrafts');
+    },
+    /** Replaces the location with /login (a full load: nothing of the session stays in memory). */
+    leaveForLogin: () => {
+      throw notProvided('leaveForLogin');
     },
     assignPhone: assign(({ event }) => {
       assertEvent(event, 'phone.submit');
@@ -125,6 +155,7 @@ export const sessionSetup = setup({
         codeSent: false,
         fieldErrors: {},
         error: null,
+        notice: null,
       };
     }),
     assignCodeSent: assign((_, { resendAfter }: SmsCodeSent) => ({
@@ -148,14 +179,18 @@ export const sessionSetup = setup({
       const fatal = kind === 'fatal' || kind === 'unavailable' ? fatalOf(error) : null;
       return { fieldErrors: {}, error: { kind }, fatal };
     }),
+    /** The login in progress is dropped; the phone stays, to be offered again. */
     forgetLogin: assign({
       hasSessionToken: false,
       codeSent: false,
       smsCode: null,
       documentToken: null,
+      potentialContractId: null,
       fieldErrors: {},
       error: null,
     }),
+    forgetApplicant: assign({ phone: null, notice: null }),
+    noteSessionExpired: assign({ notice: 'sessionExpired' as const }),
   },
   guards: {
     hasSessionToken: ({ context }) => context.hasSessionToken,
@@ -169,19 +204,23 @@ export const sessionSetup = setup({
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  context: ({ input }) => ({
-    hasSessionToken: input.hasSessionToken,
-    phone: null,
-    documentIds: [],
-    smsCode: null,
-    secondsLeft: 0,
-    codeSent: false,
-    potentialContractId: null,
-    documentToken: null,
-    fieldErrors: {},
-    error: null,
-    fatal: null,
-  }),
+  context: ({ input }) => {
+    const saved = input.hasSessionToken ? (input.saved ?? null) : null;
+    return {
+      hasSessionToken: input.hasSessionToken,
+      phone: saved?.phone ?? null,
+      documentIds: [],
+      smsCode: null,
+      secondsLeft: 0,
+      codeSent: false,
+      potentialContractId: saved?.potentialContractId ?? null,
+      documentToken: null,
+      fieldErrors: {},
+      error: null,
+      fatal: null,
+      notice: null,
+    };
+  },
   initial: 'restoring',
   states: {
     restoring: {
@@ -189,6 +228,9 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     loggedOut: {
       initial: 'phoneEntry',
+      // Whatever an unfinished login left (the code form, its code, the document token) is
+      // dropped; the phone and the reason the applicant is here stay.
+      on: { 'login.clear': { target: '.phoneEntry', actions: 'forgetLogin' } },
       states: {
         phoneEntry: {
           on: { 'phone.submit': { target: 'requestingCode', actions: 'assignPhone' } },
@@ -254,8 +296,14 @@ export const sessionMachine = sessionSetup.createMachine({
             onDone: {
               target: '#session.loggedIn',
               actions: {
-                type: 'storeSessionToken',
-                params: ({ event }) => ({ token: event.output.bearerToken }),
+                type: 'storeSession',
+                params: ({ context, event }) => ({
+                  token: event.output.bearerToken,
+                  saved: {
+                    phone: context.phone ?? '',
+                    potentialContractId: context.potentialContractId,
+                  },
+                }),
               },
             },
             // The document token is spent: start again from the phone.
@@ -267,8 +315,22 @@ export const sessionMachine = sessionSetup.createMachine({
     loggedIn: {
       tags: 'loggedIn',
       on: {
-        logout: { target: 'loggedOut', actions: ['clearSession', 'forgetLogin'] },
-        'auth.failed': { target: 'loggedOut', actions: 'forgetLogin' },
+        // The applicant's choice: nothing of theirs stays in this browser.
+        logout: {
+          target: 'loggedOut',
+          actions: [
+            'clearSession',
+            { type: 'forgetDrafts', params: ({ context }) => ({ phone: context.phone }) },
+            'forgetLogin',
+            'forgetApplicant',
+            'leaveForLogin',
+          ],
+        },
+        // The session ended under them: the drafts wait for the same phone's next login.
+        'auth.failed': {
+          target: 'loggedOut',
+          actions: ['clearSession', 'forgetLogin', 'noteSessionExpired'],
+        },
       },
     },
   },

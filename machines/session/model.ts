@@ -18,6 +18,7 @@ const USER: SessionEvent[] = [
   { type: 'code.resend' },
   { type: 'logout' },
   { type: 'auth.failed' },
+  { type: 'login.clear' },
 ];
 
 const ANSWERS: AnyEventObject[] = [
@@ -56,7 +57,8 @@ function sessionKey(snapshot: AnyMachineSnapshot): string {
 }
 
 const isHappy = (event: EventObject) =>
-  !event.type.startsWith('xstate.error.') && !['phone.change', 'auth.failed'].includes(event.type);
+  !event.type.startsWith('xstate.error.') &&
+  !['phone.change', 'auth.failed', 'login.clear', 'logout'].includes(event.type);
 
 export const sessionModel: FlowModel = {
   name: 'session',
@@ -71,5 +73,5 @@ export const sessionModel: FlowModel = {
 export const restoredSessionModel: FlowModel = {
   ...sessionModel,
   name: 'session (token present)',
-  input: { hasSessionToken: true },
+  input: { hasSessionToken: true, saved: { phone: '77011234567', potentialContractId: 101 } },
 };

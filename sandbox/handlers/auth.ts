@@ -59,7 +59,10 @@ export function authRoutes(router: Router, services: Services): void {
     sent.used = true;
     const applicant = store.applicantFor(phone);
     const documentToken = newId();
-    store.documentTokens.set(documentToken, { phone });
+    store.documentTokens.set(documentToken, {
+      phone,
+      potentialContractId: applicant.potentialContractId,
+    });
     const answer: DocumentsSignedResponse = {
       potentialContractId: applicant.potentialContractId,
       documentToken,
@@ -74,7 +77,9 @@ export function authRoutes(router: Router, services: Services): void {
       throw validationFailed({ document_token: [text('documentTokenInvalid', ctx.lang)] });
     }
     store.documentTokens.delete(documentToken);
-    const answer: AuthResponse = { bearerToken: store.issueToken(phone) };
+    const answer: AuthResponse = {
+      bearerToken: store.issueToken(phone, signed.potentialContractId),
+    };
     return json(200, answer);
   });
 

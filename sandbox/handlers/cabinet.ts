@@ -3,6 +3,7 @@ import {
   STEP,
   ENDPOINTS,
   AUTH_COOKIE,
+  maskPhone,
   type ClientInfoResponse,
   type OkResponse,
 } from '../../contract';
@@ -19,9 +20,18 @@ export function cabinetRoutes(router: Router, services: Services): void {
     requireStep(applicant, ctx, STEP.personal_cabinet);
     const payload = payloadOf(ENDPOINTS.cabinet, ctx);
     const contractId = payload.potential_contract_id;
-    if (contractId !== null && contractId !== applicant.potentialContractId) {
-      throw validationFailed({ potential_contract_id: [text('contractMismatch', ctx.lang)] });
-    }
+    const signed = services.store.tokens.get(bearerToken(ctx) ?? '')?.signedContractId ?? null;
+    // Like the lender: the application must name the contract signed at this session's login.
+    const refusal =
+      contractId === null
+        ? signed === null
+          ? null
+          : text('contractMissing', ctx.lang)
+        : contractId === applicant.potentialContractId
+          ? null
+          : text('contractMismatch', ctx.lang);
+    applicant.cabinetCalls.push({ ...payload, accepted: refusal === null });
+    if (refusal) throw validationFailed({ potential_contract_id: [refusal] });
     applicant.cabinet = payload;
     const maxAge = Math.floor(services.options.tokenTtlMs / 1000);
     const cookie = `${AUTH_COOKIE}=${bearerToken(ctx) ?? ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly`;
@@ -33,7 +43,7 @@ export function cabinetRoutes(router: Router, services: Services): void {
     const applicant = requireApplicant(ctx, services);
     const personal = applicant.personal as { first_name?: string; last_name?: string } | null;
     const answer: ClientInfoResponse = {
-      phone: applicant.phone,
+      phone: maskPhone(applicant.phone),
       ...(personal?.first_name ? { first_name: personal.first_name } : {}),
       ...(personal?.last_name ? { last_name: personal.last_name } : {}),
       step_name: applicant.step,

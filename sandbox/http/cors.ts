@@ -23,6 +23,8 @@ export function corsHeaders(
       req.headers['access-control-request-headers'] ??
       'authorization, content-type, accept-language, x-visitor-id, x-api-key',
     'access-control-max-age': '600',
+    // The app compares a late realtime push with the server time of its last step read.
+    'access-control-expose-headers': 'date',
     vary: 'Origin',
   };
 }

@@ -47,6 +47,10 @@ const TEXTS = {
   ),
   livenessUnknown: msg('Сессия проверки не найдена', 'Тексеру сессиясы табылмады'),
   contractMismatch: msg('Это не ваша заявка', 'Бұл сіздің өтінішіңіз емес'),
+  contractMissing: msg(
+    'Укажите договор, подписанный при входе',
+    'Кіру кезінде қол қойылған шартты көрсетіңіз',
+  ),
 };
 
 export type TextKey = keyof typeof TEXTS;

@@ -28,6 +28,9 @@ export function pagePaths(routeTree: string, { production }: { production: boole
     const path = template.replace(/^\/\{-\$locale\}/, '').replace(/\/$/, '');
     // Not pages in production: the QA tools, and /new-index, which redirects home there.
     if (production && (path.startsWith('/dev/') || path === '/new-index')) continue;
+    // A catch-all (`/register/$`) is no page of its own: the server answers its addresses with
+    // 404.html, and the app there takes the applicant to their step.
+    if (path.endsWith('/$')) continue;
     if (path.includes('$')) throw new Error(`dist-files: a route with a parameter: ${template}`);
     for (const prefix of LOCALE_PREFIXES) paths.add(prefix + path || '/');
   }

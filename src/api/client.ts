@@ -51,6 +51,18 @@ export interface CallOptions {
   /** Values of the path's `:name` segments. */
   params?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Told the server's time of the answer (its Date header, ms; null when absent or not exposed
+   * to the page), before the call resolves.
+   */
+  onServerTime?: (serverTime: number | null) => void;
+}
+
+/** The Date header of an answer in ms since the epoch, or null. */
+export function serverTimeOf(headers: Headers): number | null {
+  const date = headers.get('date');
+  const time = date ? Date.parse(date) : Number.NaN;
+  return Number.isNaN(time) ? null : time;
 }
 
 type HasPayload = { body: Schema } | { query: Schema };
@@ -86,6 +98,7 @@ interface Request {
   body?: unknown;
   query?: unknown;
   signal?: AbortSignal;
+  onServerTime?: (serverTime: number | null) => void;
 }
 
 function fillPath(path: string, params: Record<string, string> = {}): string {
@@ -182,6 +195,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(request.body === undefined ? {} : { body: request.body as Record<string, unknown> }),
       ...(request.query ? { query: request.query as Record<string, unknown> } : {}),
       ...attempts(timeoutMs, retryDelaysMs, request.signal),
+      ...(request.onServerTime
+        ? { onResponse: ({ response }) => request.onServerTime?.(serverTimeOf(response.headers)) }
+        : {}),
     };
     const url = rewriteRestUrl(path, options.baseURL);
     // The applicant's names pass through here: telemetry and logs learn to scrub them.
@@ -229,6 +245,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         path: fillPath(endpoint.path, call.params),
         ...(payload === undefined ? {} : isQuery ? { query: payload } : { body: payload }),
         ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.onServerTime ? { onServerTime: call.onServerTime } : {}),
       }) as Promise<AnswerOf<E>>;
     },
   };

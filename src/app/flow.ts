@@ -22,5 +22,6 @@ export function withFlowPublisher(gate: RegistrationGate = appRegistrationGate):
       }
       return gate.screenFor(path);
     },
+    clearLogin: (path) => gate.clearLogin(path),
   };
 }

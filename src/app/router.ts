@@ -20,12 +20,13 @@ export function createAppRouter(registration: RegistrationGate = appRegistration
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * Whether the router has a page at this path: a route matched to the end (no splat left over)
- * and a first segment that is the locale prefix, if any.
+ * Whether the router has a page at this path: a route matched to the end (no splat left over,
+ * and no catch-all such as /register/$, which only sends the applicant on) and a first
+ * segment that is the locale prefix, if any.
  */
 export function hasPage(router: AppRouter, path: string): boolean {
   const [, params, route] = router.getMatchedRoutes(path);
-  if (!route || '**' in params) return false;
+  if (!route || '**' in params || '_splat' in params) return false;
   return params.locale === undefined || params.locale === 'kk';
 }
 
@@ -33,6 +34,7 @@ export function hasPage(router: AppRouter, path: string): boolean {
 export function followRegistration(router: AppRouter): void {
   followRegistrationWith({
     currentPath: () => router.latestLocation.pathname,
+    resolvedPath: () => router.state.resolvedLocation?.pathname,
     navigate: (path) => {
       // The machine names a screen this build has no page for: logged (SPEC §8), and the
       // router still goes there, to the 404 page, rather than leaving a stale screen up.

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline';
+/** `quiet`: a text-like action in a tight place (the header), still a 44 px target. */
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'quiet';
 
 export function buttonClass(variant: ButtonVariant = 'primary', block = false): string {
   return [styles.button, styles[variant], block ? styles.block : ''].filter(Boolean).join(' ');

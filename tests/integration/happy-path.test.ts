@@ -6,7 +6,6 @@ import {
   logIn,
   newPhone,
   openApp,
-  passLiveness,
   pathOf,
   reload,
   stopAll,
@@ -25,7 +24,7 @@ describe('happy path (IIN 900101300017) with the real client and realtime', () =
 
     tab.runtime.registration().send({
       type: 'iin.submit',
-      values: { iin: '900101300017', isResidentRk: true, isIpdl: false },
+      values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
     });
     await untilStep(tab, 'personal');
     expect(pathOf(tab)).toBe('/register/personal');
@@ -36,8 +35,7 @@ describe('happy path (IIN 900101300017) with the real client and realtime', () =
     await untilStep(tab, 'verigram');
     expect(pathOf(tab)).toBe('/register/photo');
 
-    await passLiveness(tab);
-    tab.runtime.registration().send({ type: 'liveness.succeeded' });
+    tab.runtime.registration().send({ type: 'liveness.start' });
     await until(tab.runtime.registration(), (s) =>
       s.matches({ waiting: { step: { signing_init_success: 'redirecting' } } }),
     );

@@ -5,6 +5,7 @@ import { isLoggedIn } from '../../machines/session';
 import { ENDPOINTS } from '../../contract';
 import { memoryTokenStore } from '../../src/features/registration/runtime';
 import {
+  APP_ORIGIN,
   PERSONAL,
   bearerFor,
   expireToken,
@@ -79,18 +80,19 @@ describe('token flow', () => {
     expect(pathOf(tab)).toBe('/login');
   });
 
-  it('logout forgets the drafts and sends the address bar to /login', async () => {
-    const tab = openApp();
+  it('logout forgets the drafts and the session, and replaces the page with /login', async () => {
+    const tab = openApp({ path: '/kk/login' });
     await startWithIin(tab, '900101300017');
     await untilStep(tab, 'personal');
     tab.runtime
       .registration()
-      .send({ type: 'draft.change', step: 'personal', values: { firstName: 'Айгерим' } });
-    expect(tab.storage.entries.get('registration.draft.personal')).toContain('Айгерим');
-    tab.runtime.session.send({ type: 'logout' });
+      .send({ type: 'draft.change', step: 'personal', values: { first_name: 'Айгерим' } });
+    expect(tab.storage.entries.get('registration.drafts')).toContain('Айгерим');
+    tab.runtime.logout();
     expect(tab.storage.entries.size).toBe(0);
     expect(tab.tokens.getSession()).toBeNull();
-    expect(pathOf(tab)).toBe('/login');
+    expect(isLoggedIn(tab.runtime.session.getSnapshot())).toBe(false);
+    expect(tab.left).toEqual([`${APP_ORIGIN}/kk/login`]);
   });
 });
 
@@ -109,14 +111,16 @@ describe('step guard: reloads and deep links boot through the server step', () =
     let tab = openApp();
     await startWithIin(tab, '900101300017');
     await untilStep(tab, 'personal');
-    tab.runtime
-      .registration()
-      .send({ type: 'draft.change', step: 'personal', values: { firstName: PERSONAL.firstName } });
+    tab.runtime.registration().send({
+      type: 'draft.change',
+      step: 'personal',
+      values: { first_name: PERSONAL.first_name },
+    });
 
     tab = reload(tab, '/register/personal');
     await untilStep(tab, 'personal');
     expect(tab.runtime.registration().getSnapshot().context.drafts.personal).toEqual({
-      firstName: PERSONAL.firstName,
+      first_name: PERSONAL.first_name,
     });
   });
 

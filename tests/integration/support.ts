@@ -15,6 +15,7 @@ import {
   type RegistrationRuntime,
 } from '../../src/features/registration/runtime';
 import type { DraftStorage } from '../../src/features/registration/runtime';
+import type { LivenessProvider } from '../../src/features/registration/liveness/provider';
 
 export const sandboxUrl = () => inject('sandboxUrl');
 const sandboxPort = () => Number(new URL(sandboxUrl()).port);
@@ -28,7 +29,7 @@ export interface Browser {
   /** Every URL the app left for with location.replace. */
   left: string[];
   tokens: TokenStore;
-  /** sessionStorage of the tab. */
+  /** localStorage of the browser (shared by its tabs). */
   storage: DraftStorage & { entries: Map<string, string> };
   /** Generic error pages shown, in order. */
   fatals: Fatal[];
@@ -44,7 +45,8 @@ export interface BrowserOptions {
   tokens?: TokenStore;
 }
 
-function memoryStorage() {
+/** A Storage kept in memory (localStorage of a browser in these tests). */
+export function memoryStorage() {
   const entries = new Map<string, string>();
   return {
     entries,
@@ -99,16 +101,49 @@ export function openApp(options: BrowserOptions = {}, tab?: Browser): Browser {
           },
         }
       : {}),
-    drafts: browser.storage,
+    storage: browser.storage,
+    liveness: { provider: () => sandboxProvider, apiBase: sandboxUrl() },
+    connectivity: null,
     onFatal: (error) => void browser.fatals.push(error),
   });
+  // The photo screen: the frame the provider would draw into.
+  browser.runtime.camera.attach({} as HTMLElement);
   // The router: the address bar follows the machine while on a registration path.
   browser.runtime.follow({
     currentPath: () => new URL(browser.href).pathname,
+    resolvedPath: () => new URL(browser.href).pathname,
     navigate: (path) => void (browser.href = APP_ORIGIN + path),
   });
   running.push(browser.runtime);
   return browser;
+}
+
+/** Another tab of the same browser: its own page, the same cookies and localStorage. */
+export function openTab(browser: Browser, path: string): Browser {
+  return openApp(
+    { path },
+    {
+      href: APP_ORIGIN + path,
+      left: [],
+      tokens: browser.tokens,
+      storage: browser.storage,
+      fatals: [],
+      runtime: undefined as unknown as RegistrationRuntime,
+      refreshes: 0,
+    },
+  );
+}
+
+/** What the sandbox knows of an applicant (GET /sandbox/control/applicant). */
+export interface ApplicantRecord {
+  step_name: string;
+  potential_contract_id: number;
+  cabinet: { amount: number; potential_contract_id: number | null } | null;
+  cabinet_calls: Array<{ amount: number; potential_contract_id: number | null; accepted: boolean }>;
+}
+
+export async function applicantRecord(phone: string): Promise<ApplicantRecord> {
+  return (await control(`/sandbox/control/applicant?phone=${phone}`)) as ApplicantRecord;
 }
 
 /** A reload of the same tab: the old page's actors stop, cookies and storage stay. */
@@ -146,25 +181,48 @@ export async function logIn(browser: Browser, phone: string): Promise<void> {
   await until(session, (s) => isLoggedIn(s));
 }
 
-/** What the sandbox's liveness provider does in the browser: a session, then the best frame. */
-export async function passLiveness(browser: Browser): Promise<void> {
-  const token = await browser.runtime.queries.token();
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(sandboxUrl() + path, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-VISITOR-ID': 'visitor-integration',
-        Authorization: `Bearer ${token}`,
-      },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Record<string, string>;
-  };
-  const { session_id } = await post('/sandbox/liveness/session', {});
-  await post('/sandbox/liveness/result', { session_id, bestframe: BESTFRAME });
+async function providerPost(token: string, path: string, body: unknown) {
+  const response = await fetch(sandboxUrl() + path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-VISITOR-ID': 'visitor-integration',
+      Authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify(body),
+  });
+  if (response.status === 401) {
+    const error = new Error(`${path}: 401`);
+    error.name = 'ServerAuthorizationError';
+    throw error;
+  }
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, string>;
 }
+
+/**
+ * The sandbox's liveness provider as it runs in the browser, without the camera: a session
+ * with the bearer token, then the best frame (SANDBOX.md). A refused token is the provider's
+ * ServerAuthorizationError.
+ */
+const sandboxProvider: LivenessProvider = (() => {
+  let token = '';
+  return {
+    async startSession({ token: bearer }) {
+      token = bearer;
+      const { session_id } = await providerPost(token, '/sandbox/liveness/session', {});
+      return { sessionId: session_id ?? '' };
+    },
+    async run({ sessionId }) {
+      await providerPost(token, '/sandbox/liveness/result', {
+        session_id: sessionId,
+        bestframe: BESTFRAME,
+      });
+      return { bestframe: BESTFRAME };
+    },
+    stop: () => {},
+  };
+})();
 
 /** The signing page: press a button; the page sends the browser back to return_to. */
 export async function decideOnSigningPage(
@@ -207,21 +265,21 @@ const inYears = (years: number): string => {
 };
 
 export const PERSONAL = {
-  firstName: 'Айгерим',
-  lastName: 'Сапарова',
-  middleName: 'Болатовна',
+  first_name: 'Айгерим',
+  last_name: 'Сапарова',
+  middle_name: 'Болатовна',
   email: 'aigerim@example.kz',
 };
 
 export const PASSPORT = {
   birthday: '1990-01-01',
   birthplace: 'Алматы',
-  idNumber: '012345678',
+  id_number: '012345678',
   issuer: 'МВД РК',
-  periodValidity: inYears(5),
+  period_validity: inYears(5),
   sex: 'male' as const,
   when: inYears(-5),
-  countryId: 1,
+  country_id: 1,
 };
 
 /** A phone no other test uses (the sandbox keeps applicants by phone for the whole run). */
@@ -235,7 +293,7 @@ export async function startWithIin(browser: Browser, iin: string): Promise<void>
   await untilStep(browser, 'iin');
   browser.runtime.registration().send({
     type: 'iin.submit',
-    values: { iin, isResidentRk: true, isIpdl: false },
+    values: { iin, is_resident_rk: true, is_ipdl: false },
   });
   await until(browser.runtime.registration(), (s) => !s.matches({ iin: 'submitting' }));
 }
@@ -249,11 +307,10 @@ export async function fillPersonalThenPassport(browser: Browser): Promise<void> 
   await untilStep(browser, 'verigram');
 }
 
-/** The photo: the provider records the result, the view reports success. */
+/** The photo: the applicant turns the camera on; the machine runs the provider. */
 export async function takePhoto(browser: Browser): Promise<void> {
   await untilStep(browser, 'verigram');
-  await passLiveness(browser);
-  browser.runtime.registration().send({ type: 'liveness.succeeded' });
+  browser.runtime.registration().send({ type: 'liveness.start' });
 }
 
 /**

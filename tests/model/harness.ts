@@ -28,6 +28,8 @@ export class Fakes {
     { sendBack(event: EventObject): void; self: AnyActorRef; input: unknown }
   >();
   readonly actions: Array<{ type: string; params: unknown }> = [];
+  /** The stimulus of the last step of the path, and the actor's snapshot just before it. */
+  last: { event: EventObject; before: AnyMachineSnapshot } | null = null;
 
   promise(): AnyActorLogic {
     return fromPromise<unknown, unknown>(
@@ -188,6 +190,7 @@ export async function runPath(
 
   const stimulate = async (event: EventObject) => {
     if (event.type === 'xstate.init') return;
+    fakes.last = { event, before: actor.getSnapshot() };
     const seen = processed(event.type);
     const done = event.type.match(/^xstate\.done\.actor\.(.+)$/);
     const failed = event.type.match(/^xstate\.error\.actor\.(.+)$/);

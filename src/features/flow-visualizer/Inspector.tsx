@@ -129,8 +129,17 @@ function Context({ value }: { value: unknown }) {
   if (value === undefined) {
     return <p>{t`Нет данных: эта машина ещё не работает в выбранной вкладке.`}</p>;
   }
+  // The context can be longer than its box: focusable, so a keyboard can scroll it (axe
+  // scrollable-region-focusable), and named as the region it then is.
   return (
-    <pre className={styles.context} data-testid="context">
+    <pre
+      className={styles.context}
+      data-testid="context"
+      role="region"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
+      tabIndex={0}
+      aria-label={t`Контекст машины`}
+    >
       {JSON.stringify(value, null, 2)}
     </pre>
   );

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { createActor, fromCallback } from 'xstate';
-import { callFailure } from '../../../contract';
+import { callFailure, type FormPayload } from '../../../contract';
 import type { GraphEdge, MachineGraph } from '../../../machines/graph/graph';
 import type { FlowSnapshotMessage } from './protocol';
 import { snapshotMessage } from './snapshot-message';
@@ -123,35 +123,34 @@ const OUTPUTS: Record<string, unknown> = {
   signDocuments: { potentialContractId: 1, documentToken: 'simulated-document-token' },
   authenticate: { bearerToken: 'simulated-bearer-token' },
   startSession: { sessionId: 'simulated-session' },
+  liveness: { kind: 'success', sessionId: 'simulated-session', bestFrame: null },
 };
 
-const PERSONAL = {
-  firstName: 'Айгерим',
-  lastName: 'Сапарова',
-  middleName: '',
+const PERSONAL: FormPayload<'personal'> = {
+  first_name: 'Айгерим',
+  last_name: 'Сапарова',
+  middle_name: null,
   email: 'aigerim@example.kz',
 };
-const PASSPORT = {
+const PASSPORT: FormPayload<'passport'> = {
   birthday: '1990-01-01',
   birthplace: 'Алматы',
-  idNumber: '012345678',
+  id_number: '012345678',
   issuer: 'МВД РК',
-  periodValidity: '2030-06-14',
+  period_validity: '2030-06-14',
   sex: 'female',
   when: '2020-06-15',
-  countryId: 1,
+  country_id: 1,
 };
 
 /** Payloads of the events the views send, filled with a sandbox applicant (SANDBOX.md). */
 const PAYLOADS: Record<string, Record<string, unknown>> = {
-  'iin.submit': { values: { iin: '900101300017', isResidentRk: true, isIpdl: false } },
+  'iin.submit': { values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false } },
   'personal.submit': { values: PERSONAL },
   'passport.submit': { values: PASSPORT },
   'personalAndPassport.submit': { values: { ...PERSONAL, ...PASSPORT } },
-  'draft.change': { step: 'personal', values: { firstName: 'Айгерим' } },
-  'realtime.step': { step: 'waiting_external_photo' },
-  'liveness.failed': { errorName: 'CameraNotAllowedError' },
-  'signing.returned': { session: 'simulated', result: 'signed' },
+  'draft.change': { step: 'personal', values: { first_name: 'Айгерим' } },
+  'realtime.step': { step: 'waiting_external_photo', sentAt: null },
   'cabinet.submit': { amount: 50000 },
   'phone.submit': { phone: '77010000001', documentIds: [1, 2, 3] },
   'code.submit': { smsCode: '0001' },

@@ -1,5 +1,5 @@
 import type { RegistrationRuntime, RouterPort } from './runtime';
-import type { RegistrationGate } from './step-guard';
+import { samePage, type RegistrationGate } from './step-guard';
 
 /**
  * The page's one registration runtime, created on the first visit to a registration route so
@@ -33,4 +33,8 @@ export function followRegistrationWith(port: RouterPort): void {
 /** The router context's gate: loads the runtime, then asks its statechart. */
 export const appRegistrationGate: RegistrationGate = {
   screenFor: async (path) => (await loadRegistrationRuntime()).gate.screenFor(path),
+  // The login route's guard runs after the step guard, which has loaded the runtime.
+  clearLogin: (path) => {
+    if (!samePage(router?.resolvedPath(), path)) loaded?.gate.clearLogin(path);
+  },
 };

@@ -8,11 +8,16 @@ import { localeFromPath, localizePath, stripLocale } from '../../platform/locale
 export interface RegistrationGate {
   /** The path the applicant must be on instead of `path` (both without locale prefix), or null. */
   screenFor(path: string): Promise<string | null>;
+  /**
+   * SPEC §2 clear-login (clear-login.ts): an unfinished login is dropped, unless the
+   * router was already showing `path` (in either language).
+   */
+  clearLogin(path: string): void;
 }
 
-/** /login, /login/iin and /register/*: the paths the registration flow owns (no locale prefix). */
+/** /login, /login/* and /register/*: the paths the registration flow owns (no locale prefix). */
 export function isRegistrationPath(path: string): boolean {
-  return path === '/login' || path === '/login/iin' || path.startsWith('/register/');
+  return path === '/login' || path.startsWith('/login/') || path.startsWith('/register/');
 }
 
 /**
@@ -26,4 +31,9 @@ export async function stepGuard(gate: RegistrationGate, pathname: string): Promi
   if (screen && screen !== path) {
     throw replaceTo(localizePath(screen, localeFromPath(pathname)));
   }
+}
+
+/** Whether two addresses are the same page, whatever their language. */
+export function samePage(a: string | undefined, b: string): boolean {
+  return a !== undefined && stripLocale(a) === stripLocale(b);
 }

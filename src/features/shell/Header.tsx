@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Container } from '../../ui/Container';
 import styles from './Header.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 
-export function Header() {
+/** The site header; `actions` (the registration's «Выйти») sit beside the language switcher. */
+export function Header({ actions }: { actions?: ReactNode }) {
   const { t } = useLingui();
   return (
     <header className={styles.header}>
@@ -13,7 +15,10 @@ export function Header() {
       </a>
       <Container className={styles.bar}>
         <Logo />
-        <LanguageSwitcher />
+        <div className={styles.tools}>
+          {actions}
+          <LanguageSwitcher />
+        </div>
       </Container>
     </header>
   );

@@ -16,11 +16,20 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Registration and login: a narrow column that fits a phone, the footer for support contacts. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+/**
+ * Registration and login: a narrow column that fits a phone, the footer for support contacts;
+ * `headerActions` go into the header (the registration's «Выйти»).
+ */
+export function AuthLayout({
+  children,
+  headerActions,
+}: {
+  children: ReactNode;
+  headerActions?: ReactNode;
+}) {
   return (
     <>
-      <Header />
+      <Header actions={headerActions} />
       <main id="main" className={`${styles.main} ${styles.auth}`}>
         {children}
       </main>

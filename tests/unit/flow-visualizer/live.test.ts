@@ -12,11 +12,11 @@ import { timelineEntry } from '../../../src/features/flow-visualizer/timeline';
 
 const PERSONAL = {
   iin: '900101300017',
-  firstName: 'Айгерим',
-  lastName: 'Садыкова',
-  middleName: 'Болатовна',
+  first_name: 'Айгерим',
+  last_name: 'Садыкова',
+  middle_name: 'Болатовна',
   email: 'a@example.kz',
-  idNumber: '012345678',
+  id_number: '012345678',
   birthplace: 'Алматы',
 };
 
@@ -39,9 +39,9 @@ function message(overrides: Partial<FlowSnapshotMessage>): FlowSnapshotMessage {
 describe('the timeline', () => {
   test('shows no IIN, name, email, phone, SMS code or document number', () => {
     const events = [
-      { type: 'iin.submit', values: { iin: PERSONAL.iin, isResidentRk: true, isIpdl: false } },
+      { type: 'iin.submit', values: { iin: PERSONAL.iin, is_resident_rk: true, is_ipdl: false } },
       { type: 'personal.submit', values: PERSONAL },
-      { type: 'draft.change', step: 'passport', values: { idNumber: PERSONAL.idNumber } },
+      { type: 'draft.change', step: 'passport', values: { id_number: PERSONAL.id_number } },
       { type: 'phone.submit', phone: '77011234567', documentIds: [1, 2, 3] },
       { type: 'code.submit', smsCode: '4567' },
       // Free text carrying the numbers too (an error message).

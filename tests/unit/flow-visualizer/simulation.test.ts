@@ -125,9 +125,12 @@ describe('inspecting', () => {
 
   test('an arrow of the journey shows the machine transitions behind it, with their guards', () => {
     const behind = moveTransitions([graph], view, 'iin', 'personal');
+    // A push naming personal (from any step), and the IIN's answer, sent or sent again.
     expect(behind.map((edge) => [edge.eventType, edge.guard])).toEqual([
-      ['xstate.done.actor.submitIin', undefined],
+      ['realtime.step', 'followsPush'],
       ['', 'stepIs personal'],
+      ['xstate.done.actor.submitIin', undefined],
+      ['xstate.done.actor.submitIin', undefined],
     ]);
   });
 
@@ -141,12 +144,12 @@ describe('inspecting', () => {
   test('the context shown hides what the applicant typed and personal numbers', () => {
     const masked = maskContext({
       step: 'passport',
-      drafts: { passport: { issuer: 'МВД РК', birthplace: 'Алматы', countryId: 1 } },
+      drafts: { passport: { issuer: 'МВД РК', birthplace: 'Алматы', country_id: 1 } },
       stepContext: { error: 'ИИН 900101300017 не найден' },
     });
     expect(masked).toEqual({
       step: 'passport',
-      drafts: { passport: { issuer: '[REDACTED]', birthplace: '[REDACTED]', countryId: 1 } },
+      drafts: { passport: { issuer: '[REDACTED]', birthplace: '[REDACTED]', country_id: 1 } },
       stepContext: { error: 'ИИН [REDACTED] не найден' },
     });
   });

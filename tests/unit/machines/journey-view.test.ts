@@ -61,6 +61,8 @@ describe('the journey view', () => {
       'registration.iin.editing',
       'registration.iin.invalid',
       'registration.iin.submitting',
+      'registration.iin.offline',
+      'registration.iin.resending',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { LIVENESS_ERROR_NAMES } from '../../../contract';
 import type { RegistrationContext } from '../../../machines/registration/context';
 import { SAMPLE_VALUES } from '../../../machines/registration/model';
 import { screenFor } from '../../../machines/registration/screen';
@@ -11,7 +12,7 @@ describe('booting', () => {
   test('shows no screen until the server has named the step', () => {
     const { actor, fakes } = startRegistration();
     expect(screenFor(actor.getSnapshot())).toEqual({ route: null, kind: 'booting' });
-    expect(fakes.running()).toEqual(['fetchStep']);
+    expect(fakes.running()).toEqual(['fetchStep', 'realtime']);
   });
 
   test.each(STEPS.filter((entry) => entry.step !== 'liveness_failed'))(
@@ -59,7 +60,7 @@ describe('forms', () => {
   test('a 422 keeps the typed values and shows the errors under camelCase keys', async () => {
     const { actor, fakes, boot, fail, answer } = startRegistration();
     await boot('personal');
-    actor.send({ type: 'draft.change', step: 'personal', values: { firstName: 'Айгерим' } });
+    actor.send({ type: 'draft.change', step: 'personal', values: { first_name: 'Айгерим' } });
     actor.send({ type: 'personal.submit', values: SAMPLE_VALUES.personal });
     expect(fakes.inputOf('submitPersonal')).toEqual(SAMPLE_VALUES.personal);
 
@@ -84,18 +85,46 @@ describe('forms', () => {
     expect(contextOf(actor.getSnapshot()).drafts.personal).toEqual(corrected);
   });
 
-  test('a network failure offers a retry that asks the server again; drafts survive', async () => {
+  test('a submit without connection waits on the form and is sent again once online', async () => {
     const { actor, fakes, boot, fail, answer } = startRegistration();
     await boot('passport');
     actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
     await fail('submitPassport', { kind: 'network' });
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/passport');
+    expect(actor.getSnapshot().hasTag('offline')).toBe(true);
+    expect(fakes.running()).toEqual(['connectivity', 'realtime']);
+
+    fakes.sendBack('connectivity', { type: 'connection.online' });
+    expect(fakes.inputOf('submitPassport')).toEqual(SAMPLE_VALUES.passport);
+    await answer('submitPassport', 'verigram');
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/photo');
+  });
+
+  test('a second failure of the resent submit offers a retry that asks the server', async () => {
+    const { actor, fakes, boot, fail, answer } = startRegistration();
+    await boot('passport');
+    actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
+    await fail('submitPassport', { kind: 'network' });
+    actor.send({ type: 'retry' });
+    await fail('submitPassport', { kind: 'network' });
     expect(screenFor(actor.getSnapshot())).toEqual({ route: null, kind: 'networkFailed' });
 
     actor.send({ type: 'retry' });
-    expect(fakes.running()).toEqual(['fetchStep']);
+    expect(fakes.running()).toEqual(['fetchStep', 'realtime']);
     await answer('fetchStep', 'passport');
     expect(actor.getSnapshot().matches({ passport: 'editing' })).toBe(true);
     expect(contextOf(actor.getSnapshot()).drafts.passport).toEqual(SAMPLE_VALUES.passport);
+  });
+
+  test('a 409 (the server has left this step) asks the server where the applicant is', async () => {
+    const { actor, fakes, boot, fail, answer } = startRegistration();
+    await boot('passport');
+    actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
+    await fail('submitPassport', { kind: 'fatal', statusCode: 409, message: 'step' });
+    expect(fakes.running()).toEqual(['fetchStep', 'realtime']);
+    await answer('fetchStep', 'personal');
+    expect(screenFor(actor.getSnapshot()).route).toBe('/register/personal');
+    expect(contextOf(actor.getSnapshot()).fatal).toBeNull();
   });
 
   // Issue 13: a call with no answer in time has a screen of its own, never an endless spinner.
@@ -106,15 +135,14 @@ describe('forms', () => {
       await boot('passport');
       actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
       if (actorId === 'fetchStep') {
-        await fail('submitPassport', { kind: 'network' });
-        actor.send({ type: 'retry' });
+        await fail('submitPassport', { kind: 'fatal', statusCode: 409, message: 'step' });
       }
       await fail(actorId, { kind: 'timeout' });
       expect(screenFor(actor.getSnapshot())).toEqual({ route: null, kind: 'timedOut' });
-      expect(fakes.running()).toEqual([]);
+      expect(fakes.running()).toEqual(['realtime']);
 
       actor.send({ type: 'retry' });
-      expect(fakes.running()).toEqual(['fetchStep']);
+      expect(fakes.running()).toEqual(['fetchStep', 'realtime']);
       await answer('fetchStep', 'passport');
       expect(screenFor(actor.getSnapshot()).route).toBe('/register/passport');
       expect(contextOf(actor.getSnapshot()).drafts.passport).toEqual(SAMPLE_VALUES.passport);
@@ -142,10 +170,14 @@ describe('forms', () => {
 });
 
 describe('realtime and polling', () => {
-  test('subscribes to the step channel while waiting', async () => {
+  test('tells the step subscription the channel the server names', async () => {
     const { fakes, boot } = startRegistration();
-    await boot('client_creating');
-    expect(fakes.inputOf('realtime')).toEqual({ channel: 'private-registration.model' });
+    await boot('personal');
+    expect(fakes.running()).toEqual(['realtime']);
+    expect(fakes.actions).toContainEqual({
+      type: 'listen',
+      params: { channel: 'private-registration.model' },
+    });
   });
 
   test('polls every pollInterval while realtime is down, slower while it is up', async () => {
@@ -159,7 +191,11 @@ describe('realtime and polling', () => {
     await answer('poll', 'client_creating');
     expect(fakes.running()).toEqual(['realtime']);
 
+    // Up: the step is read at once (what was pushed before the attach is not replayed), then
+    // every quietPollInterval.
     fakes.sendBack('realtime', { type: 'realtime.up' });
+    expect(fakes.running()).toEqual(['poll', 'realtime']);
+    await answer('poll', 'client_creating');
     clock.increment(4000);
     expect(fakes.running()).toEqual(['realtime']);
     clock.increment(4000);
@@ -176,67 +212,53 @@ describe('realtime and polling', () => {
     const { actor, fakes, clock, boot, answer } = startRegistration();
     await boot('waiting_external_photo');
     fakes.sendBack('realtime', { type: 'realtime.up' });
+    await answer('poll', 'waiting_external_photo');
     clock.increment(8000);
     await answer('poll', 'client_creating');
     expect(actor.getSnapshot().matches({ waiting: { step: 'client_creating' } })).toBe(true);
   });
 
-  test('leaving the waiting steps stops the subscription and the poll', async () => {
+  test('leaving the waiting steps stops the poll; the subscription stays', async () => {
     const { actor, fakes, clock, boot } = startRegistration();
     await boot('client_creating');
     clock.increment(4000);
     expect(fakes.running()).toEqual(['poll', 'realtime']);
 
-    fakes.sendBack('realtime', { type: 'realtime.step', step: 'verigram' });
+    fakes.sendBack('realtime', { type: 'realtime.step', step: 'verigram', sentAt: null });
     expect(screenFor(actor.getSnapshot()).route).toBe('/register/photo');
-    expect(fakes.running()).toEqual([]);
+    expect(fakes.running()).toEqual(['realtime']);
     clock.increment(60_000);
-    expect(fakes.running()).toEqual([]);
+    expect(fakes.running()).toEqual(['realtime']);
   });
 
-  test('moving between waiting steps keeps one subscription', async () => {
+  test('the connection state survives moving between steps', async () => {
     const { actor, fakes, boot } = startRegistration();
     await boot('waiting_external_personal');
     fakes.sendBack('realtime', { type: 'realtime.up' });
-    fakes.sendBack('realtime', { type: 'realtime.step', step: 'waiting_external_photo' });
+    fakes.sendBack('realtime', {
+      type: 'realtime.step',
+      step: 'waiting_external_photo',
+      sentAt: null,
+    });
     expect(
       actor.getSnapshot().matches({ waiting: { step: 'waiting_external_photo', poll: 'quiet' } }),
     ).toBe(true);
     expect(contextOf(actor.getSnapshot()).realtime).toBe('up');
   });
 
-  test('a push for a step the applicant is already past is ignored', async () => {
+  test('a push naming the current step changes nothing', async () => {
     const { actor, fakes, boot } = startRegistration();
-    await boot('signing_result');
-    const before = actor.getSnapshot().value;
-    for (const step of ['signing_init', 'waiting_liveness_results', 'signing_result']) {
-      fakes.sendBack('realtime', { type: 'realtime.step', step });
-      expect(actor.getSnapshot().value).toEqual(before);
-    }
-    fakes.sendBack('realtime', { type: 'realtime.step', step: 'personal_cabinet' });
-    expect(screenFor(actor.getSnapshot()).route).toBe('/register/lk');
-  });
-
-  test('after a signing repeat, a late push of the old failure is ignored but a poll still brings a new one', async () => {
-    const { actor, fakes, clock, boot, answer } = startRegistration();
-    await boot('signing_failed');
-    actor.send({ type: 'signing.repeat' });
-    await answer('repeatSigning', 'signing_init');
-    expect(contextOf(actor.getSnapshot()).retreatedFrom).toBe('signing_failed');
-
-    fakes.sendBack('realtime', { type: 'realtime.step', step: 'signing_failed' });
-    expect(actor.getSnapshot().matches({ waiting: { step: 'signing_init' } })).toBe(true);
-
-    clock.increment(4000);
-    await answer('poll', 'signing_failed');
-    expect(screenFor(actor.getSnapshot()).route).toBe('/register/signing-init-error');
+    await boot('personal');
+    actor.send({ type: 'personal.submit', values: SAMPLE_VALUES.personal });
+    fakes.sendBack('realtime', { type: 'realtime.step', step: 'personal', sentAt: null });
+    expect(actor.getSnapshot().matches({ personal: 'submitting' })).toBe(true);
   });
 
   test('a push to liveness_failed asks the server which failure it was', async () => {
     const { actor, fakes, boot, answer } = startRegistration();
     await boot('waiting_liveness_results');
-    fakes.sendBack('realtime', { type: 'realtime.step', step: 'liveness_failed' });
-    expect(fakes.running()).toEqual(['fetchFailureReason']);
+    fakes.sendBack('realtime', { type: 'realtime.step', step: 'liveness_failed', sentAt: null });
+    expect(fakes.running()).toEqual(['fetchFailureReason', 'realtime']);
     await answer('fetchFailureReason', 'liveness_failed', 'coiderrortype_user_too_young');
     expect(screenFor(actor.getSnapshot())).toEqual({
       route: '/register/liveness-error',
@@ -267,28 +289,67 @@ describe('identification errors', () => {
   });
 
   test('a retry goes back to the photo; the photo done moves on to the wait', async () => {
-    const { actor, fakes, boot } = startRegistration();
+    const { actor, fakes, boot, until } = startRegistration();
     await boot('liveness_failed', 'coiderrortype_low_similarity');
     actor.send({ type: 'liveness.retry' });
     expect(screenFor(actor.getSnapshot()).route).toBe('/register/photo');
-    actor.send({ type: 'liveness.succeeded' });
+    actor.send({ type: 'liveness.start' });
+    fakes.resolve('liveness', { kind: 'success', sessionId: 's', bestFrame: null });
+    await until((snapshot) => screenFor(snapshot).step === 'waiting_liveness_results');
     expect(screenFor(actor.getSnapshot()).route).toBe('/register/liveness-waiting-results');
     expect(fakes.running()).toEqual(['realtime']);
   });
 });
 
 describe('the photo', () => {
-  test('a camera error keeps the applicant on the photo screen with the error name', async () => {
-    const { actor, boot } = startRegistration();
+  test('the liveness session runs only once the applicant turns the camera on', async () => {
+    const { actor, fakes, boot } = startRegistration();
     await boot('verigram');
-    actor.send({ type: 'liveness.failed', errorName: 'CameraNotAllowedError' });
-    expect(actor.getSnapshot().matches({ verigram: 'cameraFailed' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('selfieTips')).toBe(true);
+    expect(fakes.running()).toEqual(['realtime']);
+    actor.send({ type: 'liveness.start' });
+    expect(actor.getSnapshot().hasTag('camera')).toBe(true);
+    expect(fakes.running()).toEqual(['liveness', 'realtime']);
+  });
+
+  test('a camera error keeps the applicant on the photo screen with the error name', async () => {
+    const { actor, fakes, boot, until } = startRegistration();
+    await boot('verigram');
+    actor.send({ type: 'liveness.start' });
+    fakes.resolve('liveness', { kind: 'error', errorName: 'CameraNotAllowedError' });
+    await until((snapshot) => snapshot.hasTag('cameraFailed'));
     expect(contextOf(actor.getSnapshot()).livenessError).toBe('CameraNotAllowedError');
     expect(screenFor(actor.getSnapshot()).route).toBe('/register/photo');
 
     actor.send({ type: 'liveness.retry' });
-    expect(actor.getSnapshot().matches({ verigram: 'capturing' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('camera')).toBe(true);
     expect(contextOf(actor.getSnapshot()).livenessError).toBeNull();
+  });
+
+  test('only a browser that cannot run the check is sent to /badbrowser', async () => {
+    const routes: Record<string, string | null> = {};
+    for (const errorName of LIVENESS_ERROR_NAMES) {
+      const { actor, fakes, boot, until } = startRegistration();
+      await boot('verigram');
+      actor.send({ type: 'liveness.start' });
+      fakes.resolve('liveness', { kind: 'error', errorName });
+      await until((snapshot) => !snapshot.hasTag('camera'));
+      routes[errorName] = screenFor(actor.getSnapshot()).route;
+      actor.stop();
+    }
+    expect(Object.keys(routes).filter((name) => routes[name] === '/badbrowser')).toEqual([
+      'NotSupportedBrowserError',
+    ]);
+    expect(new Set(Object.values(routes))).toEqual(new Set(['/badbrowser', '/register/photo']));
+  });
+
+  test('stopping the check ends the session with CameraAbortError', async () => {
+    const { actor, fakes, boot } = startRegistration();
+    await boot('verigram');
+    actor.send({ type: 'liveness.start' });
+    actor.send({ type: 'liveness.cancel' });
+    expect(fakes.running()).toEqual(['realtime']);
+    expect(contextOf(actor.getSnapshot()).livenessError).toBe('CameraAbortError');
   });
 });
 
@@ -303,7 +364,7 @@ describe('signing', () => {
     await until((snapshot) =>
       snapshot.matches({ waiting: { step: { signing_init_success: 'redirecting' } } }),
     );
-    expect(fakes.actions).toEqual([
+    expect(fakes.actions.filter((action) => action.type === 'replaceLocation')).toEqual([
       { type: 'replaceLocation', params: { url: 'https://sign.example/s?session=1' } },
     ]);
   });
@@ -320,29 +381,21 @@ describe('signing', () => {
       signingReturn: { session: 's-1', result: 'signed' },
     });
     await boot('signing_init_success');
-    expect(fakes.running()).toEqual(['postSigningResult']);
+    expect(fakes.running()).toEqual(['postSigningResult', 'realtime']);
     expect(fakes.inputOf('postSigningResult')).toEqual({ session: 's-1', result: 'signed' });
     expect(screenFor(actor.getSnapshot()).route).toBe('/register/signing-waiting-results');
     await answer('postSigningResult', 'personal_cabinet');
     expect(screenFor(actor.getSnapshot()).route).toBe('/register/lk');
     expect(contextOf(actor.getSnapshot()).signingReturn).toBeNull();
-    expect(fakes.actions).toEqual([]);
-  });
-
-  test('the return event while waiting for the redirect posts the outcome', async () => {
-    const { actor, fakes, boot } = startRegistration();
-    await boot('signing_init_success');
-    actor.send({ type: 'signing.returned', session: 's-2', result: 'declined' });
-    expect(fakes.running()).toEqual(['postSigningResult']);
-    expect(fakes.inputOf('postSigningResult')).toEqual({ session: 's-2', result: 'declined' });
+    expect(fakes.actions.filter((action) => action.type === 'replaceLocation')).toEqual([]);
   });
 
   test('signing_failed repeats on the applicant request', async () => {
     const { actor, fakes, boot, answer } = startRegistration();
     await boot('signing_failed');
-    expect(fakes.running()).toEqual([]);
+    expect(fakes.running()).toEqual(['realtime']);
     actor.send({ type: 'signing.repeat' });
-    expect(fakes.running()).toEqual(['repeatSigning']);
+    expect(fakes.running()).toEqual(['realtime', 'repeatSigning']);
     await answer('repeatSigning', 'signing_init');
     expect(screenFor(actor.getSnapshot()).route).toBe('/register/signing-init-wait');
   });

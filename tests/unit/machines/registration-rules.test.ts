@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { camelCaseFieldErrors, identificationScreen } from '../../../contract';
 import { failureKind, fatalOf, fieldErrorsOf } from '../../../machines/registration/errors';
-import { isFreshPush, movesForward, retreatFrom } from '../../../machines/registration/guards';
+import { followsPush, isStalePush } from '../../../machines/registration/guards';
 import { registrationMachine } from '../../../machines/registration/machine';
-import { STEPS, WAITING_STEPS, rankOf } from '../../../machines/registration/steps';
+import { STEPS, WAITING_STEPS } from '../../../machines/registration/steps';
 
 describe('the step table', () => {
   test('names the 15 steps of SPEC §4 once each', () => {
@@ -43,38 +43,34 @@ describe('the step table', () => {
   });
 });
 
-describe('which step answers move the applicant', () => {
-  test('a push moves only forward', () => {
-    const at = { step: 'signing_init', retreatedFrom: null };
-    expect(isFreshPush(at, 'signing_init_success')).toBe(true);
-    expect(isFreshPush(at, 'signing_init')).toBe(false);
-    expect(isFreshPush(at, 'waiting_liveness_results')).toBe(false);
-    expect(isFreshPush(at, 'iin')).toBe(false);
+describe("which pushes move the applicant (the server's word wins)", () => {
+  const at = (step: string, freshAt: number | null = 2000) => ({ step, freshAt });
+
+  test('a push naming another step moves the applicant: forward, backward or same rank', () => {
+    expect(followsPush(at('signing_init'), { step: 'signing_init_success', sentAt: 3000 })).toBe(
+      true,
+    );
+    expect(followsPush(at('passport'), { step: 'personal', sentAt: 3000 })).toBe(true);
+    expect(followsPush(at('passport'), { step: 'personal_and_passport', sentAt: 3000 })).toBe(true);
   });
 
-  test('a push naming the step the applicant retreated from is stale', () => {
-    expect(
-      isFreshPush({ step: 'signing_init', retreatedFrom: 'signing_failed' }, 'signing_failed'),
-    ).toBe(false);
-    expect(movesForward({ step: 'signing_init' }, 'signing_failed')).toBe(true);
+  test('a push naming the current step changes nothing', () => {
+    expect(followsPush(at('passport'), { step: 'passport', sentAt: 3000 })).toBe(false);
+  });
+
+  test('only a push sent before the last fresh read was answered is stale', () => {
+    expect(isStalePush({ freshAt: 2000 }, 1999)).toBe(true);
+    expect(isStalePush({ freshAt: 2000 }, 2000)).toBe(false);
+    expect(followsPush(at('signing_init'), { step: 'verigram', sentAt: 1000 })).toBe(false);
+  });
+
+  test('without a time on either side the push is followed', () => {
+    expect(isStalePush({ freshAt: null }, 1000)).toBe(false);
+    expect(isStalePush({ freshAt: 2000 }, null)).toBe(false);
   });
 
   test('an unknown step is let through so that it ends on the fatal page', () => {
-    expect(isFreshPush({ step: 'signing_result', retreatedFrom: null }, 'address')).toBe(true);
-  });
-
-  test('an answer that moves back records the step left behind', () => {
-    expect(retreatFrom('signing_failed', 'signing_init')).toBe('signing_failed');
-    expect(retreatFrom('liveness_failed', 'verigram')).toBe('liveness_failed');
-    expect(retreatFrom('signing_init', 'signing_init_success')).toBeNull();
-    expect(retreatFrom(null, 'iin')).toBeNull();
-  });
-
-  test('failures rank after the waits they end', () => {
-    const rank = (step: string) => rankOf(step) ?? Number.NaN;
-    expect(rank('liveness_failed')).toBeGreaterThan(rank('waiting_liveness_results'));
-    expect(rank('signing_failed')).toBeGreaterThan(rank('signing_result'));
-    expect(rank('personal_cabinet')).toBeGreaterThan(rank('signing_failed'));
+    expect(followsPush(at('signing_result'), { step: 'address', sentAt: null })).toBe(true);
   });
 });
 

@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { SessionContext, SessionEvent } from '../../../machines/session/machine';
+import type { SavedSession, SessionContext, SessionEvent } from '../../../machines/session/machine';
 import { isLoggedIn, sessionMachine } from '../../../machines/session/machine';
 import { Fakes } from '../../model/harness';
 
-function startSession(hasSessionToken: boolean) {
+const SAVED = { phone: '77011234567', potentialContractId: 101 };
+
+function startSession(hasSessionToken: boolean, saved: SavedSession | null = null) {
   const fakes = new Fakes();
   const clock = new SimulatedClock();
   const machine = sessionMachine.provide({
@@ -15,11 +17,13 @@ function startSession(hasSessionToken: boolean) {
       authenticate: fakes.promise(),
     },
     actions: {
-      storeSessionToken: fakes.action('storeSessionToken'),
+      storeSession: fakes.action('storeSession'),
       clearSession: fakes.action('clearSession'),
+      forgetDrafts: fakes.action('forgetDrafts'),
+      leaveForLogin: fakes.action('leaveForLogin'),
     },
   });
-  const actor = createActor(machine, { input: { hasSessionToken }, clock });
+  const actor = createActor(machine, { input: { hasSessionToken, saved }, clock });
   actor.start();
   const until = (predicate: (snapshot: AnyMachineSnapshot) => boolean) =>
     waitFor(actor, predicate, { timeout: 1000 });
@@ -35,15 +39,52 @@ describe('login status', () => {
     expect(isLoggedIn(startSession(true).actor.getSnapshot())).toBe(true);
   });
 
-  test('logout deletes the tokens; a failed authentication logs out too', () => {
-    const { actor, fakes } = startSession(true);
+  test('logout deletes the tokens and the drafts, then replaces the location with /login', () => {
+    const { actor, fakes, context } = startSession(true, SAVED);
     actor.send({ type: 'logout' });
     expect(isLoggedIn(actor.getSnapshot())).toBe(false);
-    expect(fakes.actions.map((action) => action.type)).toEqual(['clearSession']);
+    expect(fakes.actions).toEqual([
+      { type: 'clearSession', params: undefined },
+      { type: 'forgetDrafts', params: { phone: '77011234567' } },
+      { type: 'leaveForLogin', params: undefined },
+    ]);
+    expect(context()).toMatchObject({ phone: null, potentialContractId: null, notice: null });
+  });
 
-    const other = startSession(true);
-    other.actor.send({ type: 'auth.failed' });
-    expect(isLoggedIn(other.actor.getSnapshot())).toBe(false);
+  test('a failed authentication logs out, keeps the drafts and says the session expired', () => {
+    const { actor, fakes, context } = startSession(true, SAVED);
+    actor.send({ type: 'auth.failed' });
+    expect(isLoggedIn(actor.getSnapshot())).toBe(false);
+    expect(fakes.actions.map((action) => action.type)).toEqual(['clearSession']);
+    expect(context()).toMatchObject({ notice: 'sessionExpired', phone: '77011234567' });
+    expect(context().potentialContractId).toBeNull();
+  });
+
+  test('a restored session knows its phone and the contract signed at login', () => {
+    expect(startSession(true, SAVED).context()).toMatchObject(SAVED);
+    // Facts without a session token belong to no session.
+    expect(startSession(false, SAVED).context()).toMatchObject({
+      phone: null,
+      potentialContractId: null,
+    });
+  });
+});
+
+describe('clear-login (SPEC §2)', () => {
+  test('entering /login again starts at the phone form, the phone kept', async () => {
+    const { actor, fakes, until, context } = startSession(false);
+    actor.send(PHONE);
+    fakes.resolve('requestSmsCode', { resendAfter: 60 });
+    await until((snapshot) => snapshot.matches({ loggedOut: 'codeEntry' }));
+    actor.send({ type: 'login.clear' });
+    expect(actor.getSnapshot().matches({ loggedOut: 'phoneEntry' })).toBe(true);
+    expect(context()).toMatchObject({ phone: '77011234567', codeSent: false, smsCode: null });
+  });
+
+  test('changes nothing for a logged-in applicant', () => {
+    const { actor } = startSession(true, SAVED);
+    actor.send({ type: 'login.clear' });
+    expect(isLoggedIn(actor.getSnapshot())).toBe(true);
   });
 });
 
@@ -68,7 +109,12 @@ describe('login: phone → SMS code → documents signed → bearer token', () =
 
     fakes.resolve('authenticate', { bearerToken: 'bearer' });
     await until((snapshot) => snapshot.matches('loggedIn'));
-    expect(fakes.actions).toEqual([{ type: 'storeSessionToken', params: { token: 'bearer' } }]);
+    expect(fakes.actions).toEqual([
+      {
+        type: 'storeSession',
+        params: { token: 'bearer', saved: { phone: '77011234567', potentialContractId: 101 } },
+      },
+    ]);
   });
 
   test('the code can be sent again only after resend_after seconds', async () => {

@@ -15,6 +15,7 @@ const PROMISE_ACTORS = [
   'postSigningResult',
   'repeatSigning',
   'submitCabinet',
+  'liveness',
 ] as const;
 
 /** A registration actor whose every request is a fake the test answers, on a simulated clock. */
@@ -25,8 +26,12 @@ export function startRegistration(input?: RegistrationInput) {
     actors: {
       ...Object.fromEntries(PROMISE_ACTORS.map((name) => [name, fakes.promise()])),
       realtime: fakes.callback(),
+      connectivity: fakes.callback(),
     },
-    actions: { replaceLocation: fakes.action('replaceLocation') },
+    actions: {
+      replaceLocation: fakes.action('replaceLocation'),
+      listen: fakes.action('listen'),
+    },
   });
   const actor = createActor(machine, { input, clock });
   actor.start();

@@ -6,6 +6,8 @@ export interface FakeServer {
   step: string;
   /** Requests seen, as 'METHOD /path'. */
   seen: string[];
+  /** The JSON bodies of the requests that had one, by 'METHOD /path'. */
+  bodies: Record<string, unknown>;
   /** Answers 401 to every authenticated call while true. */
   rejectTokens: boolean;
   api: (auth: AuthHandler) => ApiClient;
@@ -32,6 +34,7 @@ export function fakeServer(step = 'iin'): FakeServer {
   const server: FakeServer = {
     step,
     seen: [],
+    bodies: {},
     rejectTokens: false,
     api: (auth) =>
       createApiClient({
@@ -45,6 +48,8 @@ export function fakeServer(step = 'iin'): FakeServer {
           const request = new Request(input, init);
           const call = `${request.method} ${new URL(request.url).pathname}`;
           server.seen.push(call);
+          const body = await request.text();
+          if (body !== '') server.bodies[call] = JSON.parse(body);
           if (request.headers.has('authorization') && server.rejectTokens) {
             return json(401, { message: 'Необходима авторизация' });
           }

@@ -1,6 +1,6 @@
 import type { ClientOptions, RealtimeClient } from 'ably';
 import { describe, expect, it } from 'vitest';
-import { createActor, setup, type AnyEventObject } from 'xstate';
+import { createActor, sendTo, setup, type AnyEventObject } from 'xstate';
 import { realtimeActor } from '../../../src/features/registration/runtime/realtime';
 
 /** Just enough of an ably client to drive the actor: connection and one channel. */
@@ -50,12 +50,13 @@ function fakeAbly() {
       connectionListeners.forEach((listener) => listener());
       channelListeners.forEach((listener) => listener());
     },
-    push: (data: unknown) => messageListeners.forEach((listener) => listener({ data })),
+    push: (data: unknown, timestamp?: number) =>
+      messageListeners.forEach((listener) => listener({ data, timestamp })),
   };
 }
 
 /** A parent that records what the realtime actor sends back. */
-function run(ably: ReturnType<typeof fakeAbly>, catchUp?: () => Promise<string>) {
+function run(ably: ReturnType<typeof fakeAbly>) {
   const received: AnyEventObject[] = [];
   const parent = setup({
     actors: {
@@ -63,18 +64,41 @@ function run(ably: ReturnType<typeof fakeAbly>, catchUp?: () => Promise<string>)
         connect: ably.connect,
         options: { endpoint: '127.0.0.1' },
         getToken: async () => 'bearer-1',
-        ...(catchUp ? { catchUp } : {}),
       }),
     },
   }).createMachine({
-    on: { '*': { actions: ({ event }) => void received.push(event) } },
-    invoke: { src: 'realtime', input: { channel: 'private-registration.u1' } },
+    on: {
+      listen: {
+        actions: sendTo('realtime', ({ event }) => ({
+          type: 'realtime.listen',
+          channel: (event as unknown as { channel: string }).channel,
+        })),
+      },
+      '*': { actions: ({ event }) => void received.push(event) },
+    },
+    invoke: { id: 'realtime', src: 'realtime' },
   });
   const actor = createActor(parent).start();
+  actor.send({ type: 'listen', channel: 'private-registration.u1' } as AnyEventObject);
   return { actor, received, types: () => received.map((event) => event.type) };
 }
 
 describe('realtime actor', () => {
+  it('connects only once told the channel', () => {
+    const ably = fakeAbly();
+    const parent = setup({
+      actors: {
+        realtime: realtimeActor({
+          connect: ably.connect,
+          options: {},
+          getToken: async () => 'bearer-1',
+        }),
+      },
+    }).createMachine({ invoke: { id: 'realtime', src: 'realtime' } });
+    createActor(parent).start();
+    expect(ably.seen.options).toBeUndefined();
+  });
+
   it('subscribes to the named channel and authorises with the bearer token', async () => {
     const ably = fakeAbly();
     run(ably);
@@ -97,25 +121,20 @@ describe('realtime actor', () => {
     expect(types()).toEqual(['realtime.up', 'realtime.down', 'realtime.up']);
   });
 
-  it('passes on the step of a valid push and ignores anything else', () => {
+  it('passes on the step of a valid push with the server time of the message', () => {
     const ably = fakeAbly();
     const { received } = run(ably);
-    ably.push({ step: 'signing_init' });
+    ably.push({ step: 'signing_init' }, 4000);
+    ably.push({ step: 'signing_result' });
     ably.push({ nope: true });
     ably.push('signing_init');
-    expect(received).toEqual([{ type: 'realtime.step', step: 'signing_init' }]);
+    expect(received).toEqual([
+      { type: 'realtime.step', step: 'signing_init', sentAt: 4000 },
+      { type: 'realtime.step', step: 'signing_result', sentAt: null },
+    ]);
   });
 
-  it('reads the step once attached, so a push published before the attach is not lost', async () => {
-    const ably = fakeAbly();
-    const { received } = run(ably, async () => 'signing_init');
-    ably.set('connected', 'attached');
-    await expect
-      .poll(() => received)
-      .toContainEqual({ type: 'realtime.step', step: 'signing_init' });
-  });
-
-  it('closes the client when the machine leaves the waiting states', () => {
+  it('closes the client when the flow ends', () => {
     const ably = fakeAbly();
     const { actor } = run(ably);
     actor.stop();

@@ -27,7 +27,7 @@ function start(session: string | null = 'token-1') {
     api: server.api,
     tokens: memoryTokenStore({ session }),
     location: { href: () => 'http://app.test/login/iin', replace: () => {} },
-    drafts: null,
+    storage: null,
     onFatal: () => {},
   });
   return { server, runtime };
@@ -49,7 +49,7 @@ function IinView() {
         onClick={() =>
           send({
             type: 'iin.submit',
-            values: { iin: '900101300017', isResidentRk: true, isIpdl: false },
+            values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
           })
         }
       >
@@ -143,7 +143,7 @@ describe('gate', () => {
       }),
       tokens: memoryTokenStore({ session: 'token-1' }),
       location: { href: () => 'http://app.test/register/personal', replace: () => {} },
-      drafts: null,
+      storage: null,
       onFatal: (error) => void fatals.push(error),
     });
     expect(await runtime.gate.screenFor('/register/personal')).toBeNull();

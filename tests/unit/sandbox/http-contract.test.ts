@@ -312,7 +312,7 @@ describe('registration calls', () => {
     expect(countries.data.countries[0]).toEqual({ id: 1, name: 'Қазақстан' });
   });
 
-  it('validates the cabinet call and refuses another applicant’s contract id', async () => {
+  it('validates the cabinet call and refuses another applicant’s contract id, or none', async () => {
     const token = await login(call, PHONE);
     await call('POST', '/sandbox/control/jump', {
       body: { phone: PHONE, step: 'personal_cabinet' },
@@ -331,10 +331,36 @@ describe('registration calls', () => {
     expect(foreign.data).toMatchObject({
       errors: { potential_contract_id: ['Это не ваша заявка'] },
     });
-    const ok = await call('POST', '/rest/cabinet', {
+    // The documents were signed at this session's login: the application must name them.
+    const none = await call('POST', '/rest/cabinet', {
       token,
       body: { amount: 50000, potential_contract_id: null },
     });
+    expect(none.status).toBe(422);
+    expect(none.data).toMatchObject({
+      errors: { potential_contract_id: ['Укажите договор, подписанный при входе'] },
+    });
+    const applicant = await call<{ potential_contract_id: number; cabinet_calls: unknown[] }>(
+      'GET',
+      `/sandbox/control/applicant?phone=${PHONE}`,
+    );
+    const ok = await call('POST', '/rest/cabinet', {
+      token,
+      body: { amount: 50000, potential_contract_id: applicant.data.potential_contract_id },
+    });
     expect(ok.status).toBe(200);
+    const recorded = await call<{ cabinet_calls: unknown[] }>(
+      'GET',
+      `/sandbox/control/applicant?phone=${PHONE}`,
+    );
+    expect(recorded.data.cabinet_calls).toEqual([
+      { amount: 50000, potential_contract_id: 1, accepted: false },
+      { amount: 50000, potential_contract_id: null, accepted: false },
+      {
+        amount: 50000,
+        potential_contract_id: applicant.data.potential_contract_id,
+        accepted: true,
+      },
+    ]);
   });
 });

@@ -109,7 +109,7 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
     );
     const info = await call('GET', '/rest/client/info', { token: applicant.token });
     expect(info.data).toEqual({
-      phone: applicant.phone,
+      phone: `+7 (${applicant.phone.slice(1, 4)}) ***-**-${applicant.phone.slice(-2)}`,
       first_name: 'Айгерим',
       last_name: 'Сапарова',
       step_name: 'personal_cabinet',

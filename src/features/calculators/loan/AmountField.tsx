@@ -2,46 +2,89 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { PRODUCTS, clampAmount, type ProductId } from '../../../finance/products';
 import { calculatorFormat } from '../format';
-import { parseTypedAmount } from './amount';
+import { checkTypedAmount, maskAmount, parseTypedAmount } from './amount';
 import styles from './LoanCalculator.module.css';
+
+const isOutOfRange = (checked: ReturnType<typeof checkTypedAmount>) =>
+  checked !== null && 'outOfRange' in checked;
 
 interface AmountFieldProps {
   product: ProductId;
   amount: number;
   onAmount: (amount: number) => void;
+  /**
+   * The amount is applied for, not only calculated (the cabinet): a typed amount outside the
+   * product's limits is refused with a message instead of being brought within them.
+   */
+  strict?: boolean;
+  /** Told whether what the field holds can be used (strict only). */
+  onValidity?: (valid: boolean) => void;
+  /** Until the app has taken the prerendered page over (ui/hydration.ts). */
   disabled?: boolean;
 }
 
 /**
- * The amount as a typed field and a slider, two ways to one value. What is typed is kept as
- * typed until the borrower leaves the field or presses Enter; then it is brought within the
- * limits and onto the 500 ₸ step, and the field shows the amount actually used.
+ * The amount as a typed field (digits, grouped by thousands as typed) and a slider, two ways to
+ * one value. What is typed is kept as typed until the borrower leaves the field or presses
+ * Enter; then it is put on the 500 ₸ step and, within the limits, used. Outside them the home
+ * calculator brings it within; a strict field says so and keeps what was typed.
  */
-export function AmountField({ product, amount, onAmount, disabled }: AmountFieldProps) {
+export function AmountField({
+  product,
+  amount,
+  onAmount,
+  strict,
+  onValidity,
+  disabled,
+}: AmountFieldProps) {
   const { t } = useLingui();
   const format = calculatorFormat();
   const labelId = useId();
   const inputId = useId();
   const hintId = useId();
+  const errorId = useId();
   const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const { min, max, step } = PRODUCTS[product].amount;
-
-  const commit = () => {
-    if (typed === null) return;
-    const parsed = parseTypedAmount(product, typed);
-    setTyped(null);
-    if (parsed !== null && parsed !== amount) onAmount(parsed);
-  };
 
   const minimum = format.tenge(min);
   const maximum = format.tenge(max);
   const stepText = format.tenge(step);
+
+  const accept = (next: number) => {
+    setError(null);
+    onValidity?.(true);
+    if (next !== amount) onAmount(next);
+  };
+
+  const commit = () => {
+    if (typed === null) return;
+    if (strict) {
+      const checked = checkTypedAmount(product, typed);
+      if (isOutOfRange(checked)) {
+        setError(t`Введите сумму от ${minimum} до ${maximum}`);
+        onValidity?.(false);
+        return;
+      }
+      setTyped(null);
+      accept(checked && 'amount' in checked ? checked.amount : amount);
+      return;
+    }
+    const parsed = parseTypedAmount(product, typed);
+    setTyped(null);
+    if (parsed !== null && parsed !== amount) onAmount(parsed);
+  };
 
   return (
     <div className={styles.amount}>
       <label id={labelId} htmlFor={inputId} className={styles.label}>
         <Trans>Сумма займа</Trans>
       </label>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className={styles.typed}>
         <input
           id={inputId}
@@ -49,10 +92,17 @@ export function AmountField({ product, amount, onAmount, disabled }: AmountField
           inputMode="numeric"
           autoComplete="off"
           disabled={disabled}
-          className={styles.input}
-          aria-describedby={hintId}
+          className={[styles.input, error ? styles.invalid : ''].filter(Boolean).join(' ')}
+          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          aria-invalid={error ? true : undefined}
           value={typed ?? format.number(amount)}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => {
+            const masked = maskAmount(event.target.value);
+            setTyped(masked);
+            // Known while typing, so a press on the cabinet's button right after is judged on
+            // it; the message waits until the field is left.
+            if (strict) onValidity?.(!isOutOfRange(checkTypedAmount(product, masked)));
+          }}
           onBlur={commit}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
@@ -77,7 +127,7 @@ export function AmountField({ product, amount, onAmount, disabled }: AmountField
         value={amount}
         onChange={(event) => {
           setTyped(null);
-          onAmount(clampAmount(product, Number(event.target.value)));
+          accept(clampAmount(product, Number(event.target.value)));
         }}
       />
       <p id={hintId} className={styles.hint}>

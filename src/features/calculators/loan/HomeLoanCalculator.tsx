@@ -1,19 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { PRODUCTS } from '../../../finance/products';
 import { buttonClass } from '../../../ui/Button';
 import { useBrowserValue } from '../../../ui/hydration';
 import { LocaleLink } from '../../../ui/LocaleLink';
-import { readAmountCookie, writeAmountCookie } from './amount-cookie';
+import { readAmountCookie, rememberedLoanValue, writeAmountCookie } from './amount-cookie';
 import { LoanCalculator } from './LoanCalculator';
-import { normalizeLoanValue, type LoanCalculatorValue } from './value';
+import type { LoanCalculatorValue } from './value';
 import styles from './LoanCalculator.module.css';
-
-/** A remembered amount beyond the short-term loan's limit can only have been an instalment loan. */
-function initialValue(amount: number | undefined): LoanCalculatorValue {
-  const product = amount !== undefined && amount > PRODUCTS.pdl.amount.max ? 'instalment' : 'pdl';
-  return normalizeLoanValue({ product, ...(amount !== undefined && { amount }) });
-}
 
 /**
  * The home page's calculator: it remembers the amount in a cookie and offers «Получить деньги»,
@@ -21,10 +14,10 @@ function initialValue(amount: number | undefined): LoanCalculatorValue {
  */
 export function HomeLoanCalculator() {
   // The remembered amount is the visitor's: the prerendered page shows the default one.
-  const remembered = useBrowserValue(readAmountCookie, undefined);
-  const initial = useMemo(() => initialValue(remembered), [remembered]);
+  const amount = useBrowserValue(readAmountCookie, undefined);
+  const remembered = useMemo(() => rememberedLoanValue(amount), [amount]);
   const [chosen, setChosen] = useState<LoanCalculatorValue | null>(null);
-  const value = chosen ?? initial;
+  const value = chosen ?? remembered;
   const change = (next: LoanCalculatorValue) => {
     if (next.amount !== value.amount) writeAmountCookie(next.amount);
     setChosen(next);

@@ -21,6 +21,10 @@ export interface LoanCalculatorProps {
   heading?: ReactNode;
   /** Shown under the figures, e.g. the button that takes the chosen amount further. */
   action?: ReactNode;
+  /** The amount is applied for (the cabinet): out-of-limit amounts are refused, not clamped. */
+  strictAmount?: boolean;
+  /** Told whether the amount field holds an amount that can be used (with strictAmount). */
+  onAmountValidity?: (valid: boolean) => void;
 }
 
 /**
@@ -34,6 +38,8 @@ export function LoanCalculator({
   openDate,
   heading,
   action,
+  strictAmount,
+  onAmountValidity,
 }: LoanCalculatorProps) {
   const { t } = useLingui();
   const figures = useLoanFigures(value, openDate);
@@ -67,6 +73,8 @@ export function LoanCalculator({
           product={value.product}
           amount={value.amount}
           onAmount={(amount) => change({ amount })}
+          {...(strictAmount ? { strict: true } : {})}
+          {...(onAmountValidity ? { onValidity: onAmountValidity } : {})}
         />
         <ChoiceGroup
           disabled={disabled}

@@ -1,19 +1,31 @@
-/** The names of a form's values that are text. */
-type TextKeys<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V] & string;
+import { camelCaseKey } from '../../../../contract';
+
+/** The names of a form's values that hold text (or nothing yet). */
+type TextKeys<V> = {
+  [K in keyof V]-?: NonNullable<V[K]> extends string ? K : never;
+}[keyof V] &
+  string;
 
 /**
- * Ties text fields to a form's values: `field('email')` is the field's id (the value's name),
- * its value (empty until typed), its error and a change that sets that value only.
+ * Ties a form's fields to its values (a draft: every value optional) and errors. A field is named by its payload key
+ * (`id_number`, SPEC.md §3); its errors, the app's like the server's (SPEC.md §5), are keyed
+ * camelCase (`idNumber`), and so is its element id, which the error summary links to.
+ * `field(name)` is the id and the error; `text(name)` adds the value (empty until typed) and a
+ * change that sets that value only.
  */
-export function textFields<V>(
-  values: Partial<V>,
+export function formFields<V extends object>(
+  values: V,
   errors: Record<string, string>,
-  onChange: (values: Partial<V>) => void,
+  onChange: (values: V) => void,
 ) {
-  return <K extends TextKeys<V>>(name: K) => ({
-    id: name,
-    value: (values[name] as string | undefined) ?? '',
-    error: errors[name],
-    onChange: (value: string) => onChange({ [name]: value } as Partial<V>),
+  const field = (name: keyof V & string) => {
+    const id = camelCaseKey(name);
+    return { id, error: errors[id] };
+  };
+  const text = <K extends TextKeys<V>>(name: K) => ({
+    ...field(name),
+    value: (values[name] as string | null | undefined) ?? '',
+    onChange: (value: string) => onChange({ [name]: value } as V),
   });
+  return { field, text };
 }

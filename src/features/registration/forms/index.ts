@@ -20,8 +20,8 @@ export {
   toPhoneValue,
 } from './phone';
 export { RadioGroup, type RadioOption } from './RadioGroup';
-export { textFields } from './bind';
+export { formFields } from './bind';
 export { SelectField, type SelectOption } from './SelectField';
 export { TextField } from './TextField';
-export { firstMessages, summaryOf, validatePayload } from './validation';
+export { checkPayload, firstMessages, summaryOf, type Checked } from './validation';
 export { default as formStyles } from './Form.module.css';

@@ -2,25 +2,29 @@ import * as v from 'valibot';
 import { camelCaseKey, type FieldErrors, type Lang } from '../../../../contract';
 import type { SummaryError } from './ErrorSummary';
 
+/** A form checked by its payload schema: the payload to send, or the errors to show. */
+export type Checked<T> = { payload: T; errors: null } | { payload: null; errors: FieldErrors };
+
 /**
- * Checks a payload with the API contract's own schema before it is sent, in the applicant's
- * language: the same rules the server applies, so an error shows before any request. Keys come
- * back camelCase, like the server's 422 errors after the machine maps them.
+ * Checks a form with the API contract's own schema before anything is sent, in the applicant's
+ * language: the rules the server applies, so an error shows before any request. Accepted, the
+ * schema's output is the payload (trimmed, normalized): what was checked is what is sent.
+ * Refused, the errors are keyed camelCase, like the server's 422 errors (SPEC.md §5).
  */
-export function validatePayload(
-  schema: v.GenericSchema,
-  payload: unknown,
+export function checkPayload<S extends v.GenericSchema>(
+  schema: S,
+  values: unknown,
   lang: string,
-): FieldErrors {
-  const result = v.safeParse(schema, payload, { lang: toLang(lang) });
-  if (result.success) return {};
+): Checked<v.InferOutput<S>> {
+  const result = v.safeParse(schema, values, { lang: toLang(lang) });
+  if (result.success) return { payload: result.output, errors: null };
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
     const key = issue.path?.map((item) => String(item.key)).join('.') ?? '';
     const field = camelCaseKey(key);
     errors[field] = [...(errors[field] ?? []), issue.message];
   }
-  return errors;
+  return { payload: null, errors };
 }
 
 const toLang = (locale: string): Lang => (locale === 'kk' ? 'kk' : 'ru');

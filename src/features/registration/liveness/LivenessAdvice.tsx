@@ -188,8 +188,8 @@ function adviceText(kind: Exclude<LivenessAdviceKind, 'unsupportedBrowser'>): Ad
 
 /**
  * What to do after a camera or provider error on the photo screen. Its heading takes focus so
- * the change is heard. The unsupported browser has no advice here: the screen sends the
- * applicant to /badbrowser instead.
+ * the change is heard. The unsupported browser has no advice here: the registration machine
+ * shows /badbrowser instead.
  */
 export function LivenessAdvice({ errorName, lang, onRetry }: LivenessAdviceProps) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,63 +1,33 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
-import type { LivenessOutput } from '../../../../machines/liveness';
-import type { Locale } from '../../../platform/locale';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Button } from '../../../ui/Button';
+import type { CameraBridge } from './camera-bridge';
 import { HINT_MESSAGES } from './hints';
-import type { LivenessHint, LivenessProvider } from './provider';
-import { startLiveness, type LivenessRun } from './start-liveness';
 import styles from './LivenessCamera.module.css';
 
-/** How long the green or red ring stays before the next screen: long enough to be seen. */
-export const OUTCOME_PAUSE_MS = 700;
-
 interface LivenessCameraProps {
-  provider: LivenessProvider;
-  apiBase: string;
-  token(): Promise<string>;
-  lang: Locale;
-  onOutcome(outcome: LivenessOutput): void;
+  /** Where the machine's liveness actor finds the frame and reports hints. */
+  camera: CameraBridge;
+  /** The applicant stops the check. */
+  onStop(): void;
 }
 
 /**
- * The camera part of the photo screen: the provider draws the preview, oval and ring into the
- * frame; this component announces each hint in a live region (the provider's own hint line is
- * hidden from screen readers), offers to stop, and reports the outcome.
+ * The camera part of the photo screen, shown while the registration machine runs the liveness
+ * session: it lends the provider the frame to draw the preview, oval and ring into, announces
+ * each hint in a live region (the provider's own hint line is hidden from screen readers), and
+ * offers to stop.
  */
-export function LivenessCamera({ provider, apiBase, token, lang, onOutcome }: LivenessCameraProps) {
+export function LivenessCamera({ camera, onStop }: LivenessCameraProps) {
   const { i18n } = useLingui();
-  const frame = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const run = useRef<LivenessRun | null>(null);
-  const report = useRef(onOutcome);
-  const [hint, setHint] = useState<LivenessHint | null>(null);
-  const [settled, setSettled] = useState(false);
-
-  useEffect(() => {
-    report.current = onOutcome;
-  }, [onOutcome]);
+  const { hint, settled } = useSyncExternalStore(camera.subscribe, camera.view);
+  const frame = useCallback((element: HTMLDivElement | null) => camera.attach(element), [camera]);
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
-
-  useEffect(() => {
-    const container = frame.current;
-    if (!container) return;
-    const current = startLiveness(provider, container, { apiBase, token, lang, onHint: setHint });
-    run.current = current;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void current.outcome.then((outcome) => {
-      setSettled(true);
-      timer = setTimeout(() => report.current(outcome), OUTCOME_PAUSE_MS);
-    });
-    return () => {
-      clearTimeout(timer);
-      current.stop();
-      run.current = null;
-    };
-  }, [provider, apiBase, token, lang]);
 
   return (
     <section className={styles.camera} aria-labelledby="liveness-camera-heading">
@@ -71,7 +41,7 @@ export function LivenessCamera({ provider, apiBase, token, lang, onOutcome }: Li
       <p className={styles.note}>
         <Trans>Видео не записывается: для проверки мы сохраняем один снимок лица.</Trans>
       </p>
-      <Button variant="outline" disabled={settled} onClick={() => run.current?.cancel()}>
+      <Button variant="outline" disabled={settled} onClick={onStop}>
         <Trans>Остановить проверку</Trans>
       </Button>
     </section>

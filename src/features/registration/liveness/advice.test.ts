@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LIVENESS_ERROR_NAMES } from '../../../../machines/liveness';
 import { detectDevice } from '../../../platform/device';
-import {
-  adviceFor,
-  cameraSettingsHelp,
-  linksBadBrowser,
-  LIVENESS_ADVICE,
-  sendsToBadBrowser,
-} from './advice';
+import { adviceFor, cameraSettingsHelp, linksBadBrowser, LIVENESS_ADVICE } from './advice';
 
 describe('what the applicant is told after a liveness error', () => {
   it('has an answer for every liveness error name of SPEC.md §8', () => {
     expect(Object.keys(LIVENESS_ADVICE).sort()).toEqual([...LIVENESS_ERROR_NAMES].sort());
-  });
-
-  it('sends only the unsupported browser to /badbrowser', () => {
-    expect(LIVENESS_ERROR_NAMES.filter(sendsToBadBrowser)).toEqual(['NotSupportedBrowserError']);
   });
 
   it('explains how to allow the camera when it was denied', () => {

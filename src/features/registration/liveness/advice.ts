@@ -4,8 +4,8 @@ import type { DeviceInfo } from '../../../platform/device';
 /**
  * What the photo screen tells the applicant after a camera or provider error: one advice per
  * cause (several error names share one when the applicant's remedy is the same). Every advice
- * but the unsupported browser offers a retry (`liveness.retry`); the unsupported browser goes
- * to /badbrowser, which explains how to switch browsers.
+ * but the unsupported browser offers a retry (`liveness.retry`); for the unsupported browser the
+ * registration machine shows /badbrowser instead, which explains how to switch browsers.
  */
 export type LivenessAdviceKind =
   | 'cameraDenied'
@@ -44,11 +44,6 @@ export const LIVENESS_ADVICE: Record<LivenessErrorName, LivenessAdviceKind> = {
 
 export function adviceFor(errorName: LivenessErrorName): LivenessAdviceKind {
   return LIVENESS_ADVICE[errorName];
-}
-
-/** The unsupported browser is not explained here: the applicant is sent to /badbrowser. */
-export function sendsToBadBrowser(errorName: LivenessErrorName): boolean {
-  return adviceFor(errorName) === 'unsupportedBrowser';
 }
 
 /** Advice that points to another browser also links the /badbrowser instructions. */

@@ -24,8 +24,6 @@ export interface LivenessStartOptions {
 export interface LivenessRun {
   /** Settles once with the liveness machine's output; never rejects. */
   outcome: Promise<LivenessOutput>;
-  /** The applicant gave up: ends the run with CameraAbortError. */
-  cancel(): void;
   /** Tears everything down (camera, view); the outcome then never settles. */
   stop(): void;
 }
@@ -93,7 +91,6 @@ export function startLiveness(
   actor.start();
   return {
     outcome,
-    cancel: () => actor.send({ type: 'cancel' }),
     stop() {
       stopped = true;
       actor.stop();

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { screenFor, type RegistrationEvent, type Screen } from '../../../../machines/registration';
-import type { SessionEvent } from '../../../../machines/session';
+import { isLoggedIn, type SessionEvent } from '../../../../machines/session';
+import type { CameraBridge } from '../liveness/camera-bridge';
 import type { RegistrationQueries } from './queries';
 import type { RegistrationRuntime, RegistrationSnapshot, SessionSnapshot } from './runtime';
 
@@ -63,4 +64,19 @@ export function useScreen(): Screen {
 
 export function useRegistrationQueries(): RegistrationQueries {
   return useRegistrationRuntime().queries;
+}
+
+/** The frame and hints of the selfie check the machine runs. */
+export function useCamera(): CameraBridge {
+  return useRegistrationRuntime().camera;
+}
+
+/** «Выйти»: everything of the session is forgotten and the page replaced by /login. */
+export function useLogout(): () => void {
+  return useRegistrationRuntime().logout;
+}
+
+/** Whether the applicant is logged in (SPEC.md §4 login status). */
+export function useLoggedIn(): boolean {
+  return useSessionSelector(isLoggedIn);
 }

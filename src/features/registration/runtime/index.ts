@@ -1,6 +1,9 @@
 /** The registration statechart wired into the app: actors on the real API, hooks for the views. */
 export {
   RegistrationProvider,
+  useCamera,
+  useLoggedIn,
+  useLogout,
   useRegistrationQueries,
   useRegistrationRuntime,
   useRegistrationSelector,

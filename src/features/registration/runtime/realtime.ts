@@ -1,8 +1,7 @@
 import type { ClientOptions, InboundMessage, RealtimeClient } from 'ably';
 import * as v from 'valibot';
 import { fromCallback } from 'xstate';
-import type { EventObject } from 'xstate';
-import type { RealtimeEvent, RealtimeInput } from '../../../../machines/registration';
+import type { RealtimeEvent, RealtimeListen } from '../../../../machines/registration';
 import { STEP_EVENT_NAME, stepEventSchema } from '../../../../contract';
 
 /** Builds an ably realtime client: ably/modular in the browser, the full SDK in node tests. */
@@ -59,68 +58,67 @@ export interface RealtimeActorDeps {
   options: ClientOptions;
   /** The bearer session token: the socket authorises with the same token as the API. */
   getToken: () => Promise<string>;
-  /**
-   * Reads the current step (GET /rest/registration/step). Called each time the subscription
-   * comes up: a push published before the attach (or during an outage) is not replayed.
-   */
-  catchUp?: () => Promise<string>;
 }
 
 /**
- * The machine's `realtime` actor: subscribes to the step channel and reports each pushed step,
- * and whether pushes can arrive at all (connected and attached). Only changes are reported, so
- * the reconnect attempts of a dropped socket do not keep restarting the machine's poll. Once
- * attached, the step read by `catchUp` is reported like a push (the machine only ever moves
- * forward on one), so what was published before the subscription is not waited for.
+ * The machine's `realtime` actor, alive as long as the flow: once told the step channel
+ * (`realtime.listen`), it subscribes and reports each pushed step with the server's time of the
+ * message, and whether pushes can arrive at all (connected and attached). Only changes are
+ * reported, so the reconnect attempts of a dropped socket do not keep restarting the machine's
+ * poll (which reads the step itself once the channel is up).
  */
-export function realtimeActor({ connect, options, getToken, catchUp }: RealtimeActorDeps) {
-  return fromCallback<EventObject, RealtimeInput>(({ input, sendBack }) => {
+export function realtimeActor({ connect, options, getToken }: RealtimeActorDeps) {
+  return fromCallback<RealtimeListen>(({ sendBack, receive }) => {
     const send = (event: RealtimeEvent) => sendBack(event);
-    const client = connect({
-      ...options,
-      authCallback: (_params, callback) => {
-        getToken().then(
-          (token) => callback(null, token),
-          (error: unknown) =>
-            callback(error instanceof Error ? error.message : String(error), null),
-        );
-      },
+    let stop: (() => void) | null = null;
+    let listening: string | null = null;
+
+    function subscribe(name: string): () => void {
+      const client = connect({
+        ...options,
+        authCallback: (_params, callback) => {
+          getToken().then(
+            (token) => callback(null, token),
+            (error: unknown) =>
+              callback(error instanceof Error ? error.message : String(error), null),
+          );
+        },
+      });
+      const channel = client.channels.get(name);
+      let up = false;
+      const report = () => {
+        const now = client.connection.state === 'connected' && channel.state === 'attached';
+        if (now === up) return;
+        up = now;
+        send({ type: now ? 'realtime.up' : 'realtime.down' });
+      };
+      const onMessage = (message: InboundMessage) => {
+        const data = v.safeParse(stepEventSchema, message.data);
+        const sentAt = typeof message.timestamp === 'number' ? message.timestamp : null;
+        if (data.success) send({ type: 'realtime.step', step: data.output.step, sentAt });
+      };
+
+      client.connection.on(report);
+      channel.on(report);
+      // An attach refused (another applicant's channel, a lost session) leaves realtime down:
+      // the machine's poll carries the wait.
+      channel.subscribe(STEP_EVENT_NAME, onMessage).catch(report);
+
+      return () => {
+        client.connection.off(report);
+        channel.off(report);
+        channel.unsubscribe(STEP_EVENT_NAME, onMessage);
+        client.close();
+      };
+    }
+
+    receive((event) => {
+      if (event.type !== 'realtime.listen' || !event.channel || event.channel === listening) return;
+      stop?.();
+      listening = event.channel;
+      stop = subscribe(event.channel);
     });
-    const channel = client.channels.get(input.channel);
-    let up = false;
-    let stopped = false;
-    const report = () => {
-      const now = client.connection.state === 'connected' && channel.state === 'attached';
-      if (now === up) return;
-      up = now;
-      send({ type: now ? 'realtime.up' : 'realtime.down' });
-      if (now && catchUp) {
-        catchUp().then(
-          (step) => {
-            if (!stopped) send({ type: 'realtime.step', step });
-          },
-          // A failed read changes nothing: the machine's poll is still running.
-          () => {},
-        );
-      }
-    };
-    const onMessage = (message: InboundMessage) => {
-      const data = v.safeParse(stepEventSchema, message.data);
-      if (data.success) send({ type: 'realtime.step', step: data.output.step });
-    };
 
-    client.connection.on(report);
-    channel.on(report);
-    // An attach refused (another applicant's channel, a lost session) leaves realtime down: the
-    // machine's poll carries the wait.
-    channel.subscribe(STEP_EVENT_NAME, onMessage).catch(report);
-
-    return () => {
-      stopped = true;
-      client.connection.off(report);
-      channel.off(report);
-      channel.unsubscribe(STEP_EVENT_NAME, onMessage);
-      client.close();
-    };
+    return () => stop?.();
   });
 }

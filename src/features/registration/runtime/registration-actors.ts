@@ -1,53 +1,35 @@
 import { fromPromise } from 'xstate';
 import type {
   CabinetInput,
-  IinValues,
-  PassportValues,
-  PersonalAndPassportValues,
-  PersonalValues,
+  FormValues,
   SigningRedirect,
   SigningRedirectInput,
   SigningReturn,
   StepResponse,
 } from '../../../../machines/registration';
-import type { ApiClient } from '../../../api/client';
+import type { ApiClient, CallOptions } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { ENDPOINTS } from '../../../../contract';
 import { logSigningRedirectRefused } from '../../../platform/logger';
 import { checkSigningUrl, type SigningHosts } from './signing-url';
 
-/** camelCase form values → the snake_case payloads of the API contract. */
-export function iinPayload(values: IinValues) {
-  return { iin: values.iin, is_resident_rk: values.isResidentRk, is_ipdl: values.isIpdl };
-}
-
-export function personalPayload(values: PersonalValues) {
-  return {
-    first_name: values.firstName,
-    last_name: values.lastName,
-    middle_name: values.middleName,
-    email: values.email,
-  };
-}
-
-export function passportPayload(values: PassportValues) {
-  return {
-    birthday: values.birthday,
-    birthplace: values.birthplace,
-    id_number: values.idNumber,
-    issuer: values.issuer,
-    period_validity: values.periodValidity,
-    sex: values.sex,
-    when: values.when,
-    country_id: values.countryId,
-  };
+/**
+ * A call answered with a step response, with the server's time of the answer: a fresh read
+ * the machine compares late pushes with.
+ */
+export async function readStep(
+  call: (options: CallOptions) => Promise<Omit<StepResponse, 'answeredAt'>>,
+): Promise<StepResponse> {
+  let answeredAt: number | null = null;
+  const answer = await call({ onServerTime: (time) => (answeredAt = time) });
+  return { ...answer, answeredAt };
 }
 
 export interface RegistrationActorDeps {
   api: ApiClient;
   /** The absolute, localized URL of an app route (the signing page sends the browser there). */
   absoluteUrl: (route: string) => string;
-  /** potentialContractId of the documents signed at login; null after a reload. */
+  /** potentialContractId of the documents signed at login (kept with the session). */
   potentialContractId: () => number | null;
   /** Where the signing redirect may lead (appConfig.signing). */
   signingHosts: SigningHosts;
@@ -65,22 +47,20 @@ export function registrationActors({
 }: RegistrationActorDeps) {
   return {
     fetchStep: fromPromise<StepResponse, void>(({ signal }) =>
-      api.call(ENDPOINTS.step, undefined, { signal }),
+      readStep((options) => api.call(ENDPOINTS.step, undefined, { ...options, signal })),
     ),
-    submitIin: fromPromise<StepResponse, IinValues>(({ input }) =>
-      api.call(ENDPOINTS.iin, iinPayload(input)),
+    // A form's payload as the view's check produced it (contract FORM_PAYLOADS): sent as it is.
+    submitIin: fromPromise<StepResponse, FormValues['iin']>(({ input }) =>
+      readStep((options) => api.call(ENDPOINTS.iin, input, options)),
     ),
-    submitPersonal: fromPromise<StepResponse, PersonalValues>(({ input }) =>
-      api.call(ENDPOINTS.personal, personalPayload(input)),
+    submitPersonal: fromPromise<StepResponse, FormValues['personal']>(({ input }) =>
+      readStep((options) => api.call(ENDPOINTS.personal, input, options)),
     ),
-    submitPassport: fromPromise<StepResponse, PassportValues>(({ input }) =>
-      api.call(ENDPOINTS.passport, passportPayload(input)),
+    submitPassport: fromPromise<StepResponse, FormValues['passport']>(({ input }) =>
+      readStep((options) => api.call(ENDPOINTS.passport, input, options)),
     ),
-    submitPersonalAndPassport: fromPromise<StepResponse, PersonalAndPassportValues>(({ input }) =>
-      api.call(ENDPOINTS.personalAndPassport, {
-        ...personalPayload(input),
-        ...passportPayload(input),
-      }),
+    submitPersonalAndPassport: fromPromise<StepResponse, FormValues['personal_and_passport']>(
+      ({ input }) => readStep((options) => api.call(ENDPOINTS.personalAndPassport, input, options)),
     ),
     fetchSigningRedirect: fromPromise<SigningRedirect, SigningRedirectInput>(async ({ input }) => {
       const answer = await api.call(ENDPOINTS.signingRedirect, {
@@ -95,9 +75,17 @@ export function registrationActors({
       return { redirectUrl: verdict.url };
     }),
     postSigningResult: fromPromise<StepResponse, SigningReturn>(({ input }) =>
-      api.call(ENDPOINTS.signingResult, { session: input.session, result: input.result }),
+      readStep((options) =>
+        api.call(
+          ENDPOINTS.signingResult,
+          { session: input.session, result: input.result },
+          options,
+        ),
+      ),
     ),
-    repeatSigning: fromPromise<StepResponse, void>(() => api.call(ENDPOINTS.signingRepeat)),
+    repeatSigning: fromPromise<StepResponse, void>(() =>
+      readStep((options) => api.call(ENDPOINTS.signingRepeat, undefined, options)),
+    ),
     submitCabinet: fromPromise<unknown, CabinetInput>(({ input }) =>
       api.call(ENDPOINTS.cabinet, {
         amount: input.amount,

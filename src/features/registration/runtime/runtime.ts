@@ -23,10 +23,13 @@ import { appConfig } from '../../../platform/config';
 import { showFatalError } from '../../../platform/fatal-error';
 import { localeFromPath, localizePath, stripLocale } from '../../../platform/locale';
 import { forgetSensitiveValues } from '../../../platform/redact';
+import { createCameraBridge, type CameraBridge } from '../liveness/camera-bridge';
+import { livenessError, type LivenessProvider } from '../liveness/provider';
 import { isRegistrationPath, type RegistrationGate } from '../step-guard';
-import { clearDrafts, readDrafts, sessionDraftStorage, type DraftStorage } from './drafts';
+import { browserStorage, draftStore, type DraftStorage } from './drafts';
 import { createQueries, type RegistrationQueries } from './queries';
 import type { RealtimeConnector, RealtimeEndpoint } from './realtime';
+import { savedSessionStore } from './saved-session';
 import { signingReturnFrom } from './signing-return';
 import type { SigningHosts } from './signing-url';
 import { cookieTokenStore } from './token-store';
@@ -59,8 +62,15 @@ export interface RegistrationRuntimeOptions {
   tokens?: TokenStore;
   /** The token refresh request (default: the SPEC.md §4 stub that always rejects). */
   refresh?: () => Promise<RefreshedTokens>;
-  /** Where drafts survive a reload (default sessionStorage; null: nowhere). */
-  drafts?: DraftStorage | null;
+  /**
+   * Where the applicant's drafts and the session's facts outlive the page (default
+   * localStorage; null: nowhere).
+   */
+  storage?: DraftStorage | null;
+  /** The selfie's provider, chosen when a session starts, and where its API lives (default: none). */
+  liveness?: { provider: () => LivenessProvider; apiBase: string };
+  /** Where the browser's online event comes from (default window; null: never). */
+  connectivity?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   /** The generic error page (default showFatalError); `retry` is what its retry button does. */
   onFatal?: (error: Fatal, retry: () => void) => void;
 }
@@ -68,6 +78,8 @@ export interface RegistrationRuntimeOptions {
 /** Where the router is, and how to move it (replace). */
 export interface RouterPort {
   currentPath(): string;
+  /** The page shown before the navigation in progress (undefined on the first load). */
+  resolvedPath(): string | undefined;
   navigate(path: string): void;
 }
 
@@ -81,9 +93,19 @@ export interface RegistrationRuntime {
   queries: RegistrationQueries;
   api: ApiClient;
   tokenFlow: TokenFlow;
+  /** The frame the photo screen lends the selfie check, and what the check tells it. */
+  camera: CameraBridge;
+  /** «Выйти»: what was typed is forgotten, the tokens deleted, the page replaced by /login. */
+  logout(): void;
   /** Keeps the router on the machine's screen while it shows a registration route. */
   follow(router: RouterPort): () => void;
   stop(): void;
+}
+
+/** Without a provider every selfie ends as the script that defines none would: NoWrapperError. */
+function noProvider(): LivenessProvider {
+  const missing = () => Promise.reject(livenessError('NoWrapperError', 'No liveness provider'));
+  return { startSession: missing, run: missing, stop: () => {} };
 }
 
 function windowLocation(): RuntimeLocation {
@@ -98,7 +120,10 @@ export function createRegistrationRuntime(
 ): RegistrationRuntime {
   const tokens = options.tokens ?? cookieTokenStore();
   const location = options.location ?? windowLocation();
-  const storage = options.drafts === undefined ? sessionDraftStorage() : options.drafts;
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const drafts = draftStore(storage);
+  const saved = savedSessionStore(storage);
+  const camera = createCameraBridge();
   const onFatal = options.onFatal ?? showFatalError;
   const listeners = new Set<() => void>();
   const replaced = new Set<() => void>();
@@ -115,7 +140,8 @@ export function createRegistrationRuntime(
     handleAuthError: async (failure) => tokenFlow.handleAuthError(failure),
   });
 
-  const sessionActor = createSessionActor(api, tokens);
+  const sessionActor = createSessionActor({ api, tokens, saved, drafts, location });
+  const session = () => sessionActor.getSnapshot().context;
   const machine = provideRegistration({
     api,
     tokenFlow,
@@ -123,45 +149,63 @@ export function createRegistrationRuntime(
     realtime: options.realtime ?? null,
     endpoint: options.realtimeEndpoint ?? appConfig.realtime,
     signingHosts: options.signingHosts ?? appConfig.signing,
-    potentialContractId: () => sessionActor.getSnapshot().context.potentialContractId,
+    potentialContractId: () => session().potentialContractId,
+    camera,
+    livenessProvider: options.liveness?.provider ?? noProvider,
+    livenessApiBase: options.liveness?.apiBase ?? '',
+    connectivity:
+      options.connectivity === undefined
+        ? typeof window === 'undefined'
+          ? null
+          : window
+        : options.connectivity,
   });
-  // The error page's retry asks the server for the step again (the drafts stay in context).
-  const watch = (actor: RegistrationActor) =>
-    watchRegistration(actor, {
-      storage,
+
+  // The flow of the applicant logged in now; an idle one (never started) while logged out.
+  let current = createActor(machine, { input: {} });
+  let started = false;
+  let unwatch = () => {};
+  // Only the page's first flow can be the signing page's return (its URL is this load's).
+  let firstFlow = true;
+
+  function replace(input: RegistrationInput, phone: string | null) {
+    unwatch();
+    const actor = createActor(machine, { input });
+    current = actor;
+    unwatch = watchRegistration(actor, {
+      drafts,
+      phone,
+      // The error page's retry asks the server for the step again (the drafts stay in context).
       onFatal: (fatal) => onFatal(fatal, () => actor.send({ type: 'retry' })),
       changed,
     });
-
-  let current = createActor(machine, {
-    input: { signingReturn: signingReturnFrom(location.href()), drafts: readDrafts(storage) },
-  });
-  let started = false;
-  let unwatch = watch(current);
-
-  function replace(input: RegistrationInput) {
-    unwatch();
-    current = createActor(machine, { input });
-    started = false;
-    unwatch = watch(current);
     replaced.forEach((listener) => listener());
   }
 
-  // A login starts the flow from the server's step; a logout (or a lost session) ends it and
-  // forgets what was typed, so the next applicant on this tab starts clean.
+  // A login starts the flow from the server's step with what this phone typed before; the end
+  // of the session stops it (what it typed stays for the same phone unless it logged out).
   // A failed login call has already put the phone form back: the retry only leaves the page.
   const showSessionFatal = fatalOnce((fatal) => onFatal(fatal, () => undefined));
   const sessionSubscription = sessionActor.subscribe((snapshot) => {
     // The session machine decided a login call failed for good: the error page (SPEC §8).
     showSessionFatal(snapshot.context.fatal);
     if (isLoggedIn(snapshot) && !started) {
+      const { phone } = snapshot.context;
+      replace(
+        {
+          signingReturn: firstFlow ? signingReturnFrom(location.href()) : null,
+          drafts: drafts.read(phone),
+        },
+        phone,
+      );
+      firstFlow = false;
       started = true;
       current.start();
     } else if (!isLoggedIn(snapshot) && started) {
+      started = false;
       current.stop();
-      clearDrafts(storage);
       forgetSensitiveValues();
-      replace({ drafts: {} });
+      replace({}, null);
     }
     changed();
   });
@@ -177,6 +221,7 @@ export function createRegistrationRuntime(
   }
 
   const gate: RegistrationGate = {
+    clearLogin: () => sessionActor.send({ type: 'login.clear' }),
     async screenFor(path) {
       if (!isLoggedIn(sessionActor.getSnapshot())) return path === '/login' ? null : '/login';
       try {
@@ -212,6 +257,11 @@ export function createRegistrationRuntime(
     queries: createQueries(api, tokenFlow),
     api,
     tokenFlow,
+    camera,
+    logout() {
+      current.send({ type: 'logout' });
+      sessionActor.send({ type: 'logout' });
+    },
     follow,
     stop: () => {
       sessionSubscription.unsubscribe();

@@ -6,6 +6,8 @@ export const SESSION_COOKIE = 'session_token';
 export const REFRESH_COOKIE = 'refresh_token';
 const SESSION_MAX_AGE = 8 * 60 * 60;
 const REFRESH_MAX_AGE = 7 * 24 * 60 * 60;
+/** The session cookie's life in ms: what is kept with a session (its facts, drafts) lives as long. */
+export const SESSION_MAX_AGE_MS = SESSION_MAX_AGE * 1000;
 
 export function cookieTokenStore(): TokenStore {
   return {

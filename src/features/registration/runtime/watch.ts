@@ -1,7 +1,7 @@
 // What the runtime does with each snapshot besides re-rendering: drafts to storage, and the
 // machines' fatal decisions to the error page (once per decision).
 import { fatalError, type Fatal } from '../../../../machines/registration';
-import { writeDrafts, type DraftStorage } from './drafts';
+import type { ApplicantDrafts } from './drafts';
 import type { RegistrationActor } from './runtime';
 
 /** Shows a fatal decision once: again only after the machine has left it and decided anew. */
@@ -16,11 +16,14 @@ export function fatalOnce(onFatal: (error: Fatal) => void): (fatal: Fatal | null
 export function watchRegistration(
   actor: RegistrationActor,
   {
-    storage,
+    drafts: store,
+    phone,
     onFatal,
     changed,
   }: {
-    storage: DraftStorage | null;
+    drafts: ApplicantDrafts;
+    /** Whose drafts these are (the logged-in phone). */
+    phone: string | null;
     onFatal: (error: Fatal) => void;
     changed: () => void;
   },
@@ -28,7 +31,7 @@ export function watchRegistration(
   let drafts = actor.getSnapshot().context.drafts;
   const showFatal = fatalOnce(onFatal);
   const subscription = actor.subscribe((snapshot) => {
-    writeDrafts(storage, snapshot.context.drafts, drafts);
+    if (snapshot.context.drafts !== drafts) store.write(phone, snapshot.context.drafts);
     drafts = snapshot.context.drafts;
     showFatal(fatalError(snapshot));
     changed();

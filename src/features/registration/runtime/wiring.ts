@@ -1,11 +1,15 @@
 // The app's side of the machines' contract: which actor and action implementation each named
 // effect gets. The runtime (runtime.ts) only creates, starts and connects the actors.
-import { createActor } from 'xstate';
+import { createActor, sendTo } from 'xstate';
 import { registrationMachine, type RegistrationMachine } from '../../../../machines/registration';
 import { sessionMachine, type TokenFlow, type TokenStore } from '../../../../machines/session';
 import type { ApiClient } from '../../../api/client';
-import { ENDPOINTS } from '../../../../contract';
-import { localeFromPath, localizePath } from '../../../platform/locale';
+import { localeFromPath, localizePath, type Locale } from '../../../platform/locale';
+import type { CameraBridge } from '../liveness/camera-bridge';
+import { livenessActor } from '../liveness/liveness-actor';
+import type { LivenessProvider } from '../liveness/provider';
+import { connectivityActor } from './connectivity';
+import type { ApplicantDrafts } from './drafts';
 import {
   realtimeActor,
   realtimeOptions,
@@ -14,20 +18,52 @@ import {
 } from './realtime';
 import { registrationActors } from './registration-actors';
 import type { RuntimeLocation, SessionActor } from './runtime';
+import type { SavedSessionStore } from './saved-session';
 import { sessionActors } from './session-actors';
 import type { SigningHosts } from './signing-url';
 
-/** The session machine on the real login calls, its token actions on the token store. */
-export function createSessionActor(api: ApiClient, tokens: TokenStore): SessionActor {
+export interface SessionWiring {
+  api: ApiClient;
+  tokens: TokenStore;
+  saved: SavedSessionStore;
+  drafts: ApplicantDrafts;
+  location: RuntimeLocation;
+}
+
+/** The address of an app route in the language of the page the browser is on. */
+function localized(location: RuntimeLocation, route: string): URL {
+  const here = new URL(location.href());
+  return new URL(localizePath(route, localeFromPath(here.pathname)), here);
+}
+
+/** The session machine on the real login calls, its effects on cookies and localStorage. */
+export function createSessionActor({
+  api,
+  tokens,
+  saved,
+  drafts,
+  location,
+}: SessionWiring): SessionActor {
+  const hasSessionToken = tokens.getSession() !== null;
   return createActor(
     sessionMachine.provide({
       actors: sessionActors(api),
       actions: {
-        storeSessionToken: (_, { token }) => tokens.setSession(token),
-        clearSession: () => tokens.clear(),
+        storeSession: (_, { token, saved: facts }) => {
+          tokens.setSession(token);
+          saved.save(facts);
+          drafts.adopt(facts.phone);
+        },
+        clearSession: () => {
+          tokens.clear();
+          saved.clear();
+        },
+        forgetDrafts: () => drafts.remove(),
+        // A full load: nothing of the session stays in the page's memory.
+        leaveForLogin: () => location.replace(localized(location, '/login').href),
       },
     }),
-    { input: { hasSessionToken: tokens.getSession() !== null } },
+    { input: { hasSessionToken, saved: hasSessionToken ? saved.read() : null } },
   );
 }
 
@@ -38,39 +74,53 @@ export interface RegistrationWiring {
   /** The ably client factory; null: no socket, the waiting steps poll. */
   realtime: RealtimeConnector | null;
   endpoint: RealtimeEndpoint;
-  /** potentialContractId of the documents signed at login; null after a reload. */
+  /** potentialContractId of the documents signed at login (kept with the session). */
   potentialContractId: () => number | null;
+  camera: CameraBridge;
+  /** The liveness provider for a new session. */
+  livenessProvider: () => LivenessProvider;
+  /** Where the provider's API lives ('' = this origin). */
+  livenessApiBase: string;
+  /** Where the browser's online event comes from (window); null: never. */
+  connectivity: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   /** Where the signing redirect may lead. */
   signingHosts: SigningHosts;
 }
 
-/** The registration machine with every request, the realtime subscription and the redirect. */
+/** The registration machine with every request, realtime, the selfie and the redirect. */
 export function provideRegistration(wiring: RegistrationWiring): RegistrationMachine {
   const { api, tokenFlow, location, realtime, endpoint, potentialContractId, signingHosts } =
     wiring;
   // The signing page sends the browser back to an absolute URL in the applicant's language.
-  const absoluteUrl = (route: string) => {
-    const here = new URL(location.href());
-    return new URL(localizePath(route, localeFromPath(here.pathname)), here).href;
-  };
-  const actors = registrationActors({
-    api,
-    absoluteUrl,
-    potentialContractId,
-    signingHosts,
-  });
+  const absoluteUrl = (route: string) => localized(location, route).href;
+  const pageLocale = (): Locale => localeFromPath(new URL(location.href()).pathname);
   return registrationMachine.provide({
-    actors: realtime
-      ? {
-          ...actors,
-          realtime: realtimeActor({
-            connect: realtime,
-            options: realtimeOptions(endpoint),
-            getToken: () => tokenFlow.getToken(),
-            catchUp: async () => (await api.call(ENDPOINTS.step)).step_name,
-          }),
-        }
-      : actors,
-    actions: { replaceLocation: (_, { url }) => location.replace(url) },
+    actors: {
+      ...registrationActors({ api, absoluteUrl, potentialContractId, signingHosts }),
+      ...(realtime
+        ? {
+            realtime: realtimeActor({
+              connect: realtime,
+              options: realtimeOptions(endpoint),
+              getToken: () => tokenFlow.getToken(),
+            }),
+          }
+        : {}),
+      liveness: livenessActor({
+        camera: wiring.camera,
+        provider: wiring.livenessProvider,
+        tokenFlow,
+        apiBase: wiring.livenessApiBase,
+        lang: pageLocale,
+      }),
+      ...(wiring.connectivity ? { connectivity: connectivityActor(wiring.connectivity) } : {}),
+    },
+    actions: {
+      replaceLocation: (_, { url }) => location.replace(url),
+      listen: sendTo('realtime', (_, { channel }: { channel: string | null }) => ({
+        type: 'realtime.listen',
+        channel,
+      })),
+    },
   });
 }

@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { isBusy, isSubmitted } from '../../../../machines/registration';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ClientInfoResponse } from '../../../../contract';
 import type { PaymentMethod } from '../../../finance/calculator';
-import { DEFAULT_AMOUNT, type ProductId } from '../../../finance/products';
+import type { ProductId } from '../../../finance/products';
 import { Button } from '../../../ui/Button';
-import { useRegistrationSelector, useRegistrationSend } from '../runtime';
+import { useRegistrationQueries, useRegistrationSelector, useRegistrationSend } from '../runtime';
+import { WaitingForConnection } from './Offline';
 import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 import { StepFrame } from './StepFrame';
@@ -19,25 +21,67 @@ export interface LoanChoice {
   readonly method: PaymentMethod;
 }
 
-/** The loan calculator, mounted by the route (a feature does not import another feature). */
+/**
+ * The loan calculator, mounted by the route (a feature does not import another feature): the
+ * amount applied for (validated against the product's limits: `onValidity` says whether the
+ * field holds one that can be sent) and the calculator's figures beside it.
+ */
 export type CalculatorSlot = (
   value: LoanChoice,
   onChange: (value: LoanChoice) => void,
+  onValidity: (valid: boolean) => void,
 ) => ReactNode;
 
 const AMOUNT_FORMAT = new Intl.NumberFormat('ru-RU');
 
-const INITIAL_CHOICE: LoanChoice = {
-  product: 'pdl',
-  amount: DEFAULT_AMOUNT,
-  term: 14,
-  method: 'annuity',
-};
+/** GET /rest/client/info, read once: whom the cabinet greets (nothing while unknown). */
+function useClientInfo(): ClientInfoResponse | null {
+  const queries = useRegistrationQueries();
+  const [info, setInfo] = useState<ClientInfoResponse | null>(null);
+  useEffect(() => {
+    let current = true;
+    queries.clientInfo().then(
+      (answer) => current && setInfo(answer),
+      // The greeting is a courtesy: an answer off its schema is logged by the client, not shown.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [queries]);
+  return info;
+}
 
-/** /register/lk: the product and amount, with the calculator's figures, then the application. */
-export function CabinetScreen({ calculator }: { calculator: CalculatorSlot }) {
+function Greeting() {
+  const info = useClientInfo();
+  if (!info) return null;
+  const name = info.first_name;
+  const phone = info.phone;
+  return (
+    <p className={styles.lead}>
+      {name ? <Trans>Здравствуйте, {name}!</Trans> : <Trans>Здравствуйте!</Trans>}{' '}
+      <Trans>Вы вошли с номером {phone}.</Trans>
+    </p>
+  );
+}
+
+/**
+ * /register/lk: the amount the applicant applies for (the calculator's, remembered from the
+ * home page: cookie calculator_amount, SPEC §9) with the loan calculator's figures beside it,
+ * then the application. The call sends the amount (and the contract signed at login), so the
+ * screen promises that and nothing more: kind and term only shape the example figures.
+ */
+export function CabinetScreen({
+  initial,
+  calculator,
+}: {
+  initial: LoanChoice;
+  calculator: CalculatorSlot;
+}) {
   const send = useRegistrationSend();
-  const [choice, setChoice] = useState<LoanChoice>(INITIAL_CHOICE);
+  const [choice, setChoice] = useState<LoanChoice>(initial);
+  // Whether the amount field holds an amount the product offers (known as it is typed).
+  const [valid, setValid] = useState(true);
   const submitting = useRegistrationSelector(isBusy);
   const submitted = useRegistrationSelector(isSubmitted);
   const amountError = useRegistrationSelector(
@@ -45,9 +89,10 @@ export function CabinetScreen({ calculator }: { calculator: CalculatorSlot }) {
   );
   // Kazakh writes numbers as Russian does (78 500); browsers without kk data would print 78,500.
   const amount = AMOUNT_FORMAT.format(choice.amount);
-  const count = choice.term;
-  const term =
-    choice.product === 'pdl' ? <Trans>на {count} дн.</Trans> : <Trans>на {count} мес.</Trans>;
+  const apply = () => {
+    if (submitting || !valid) return;
+    send({ type: 'cabinet.submit', amount: choice.amount });
+  };
 
   return (
     <StepFrame>
@@ -55,39 +100,36 @@ export function CabinetScreen({ calculator }: { calculator: CalculatorSlot }) {
         <ScreenHeading>
           <Trans>Личный кабинет</Trans>
         </ScreenHeading>
+        <Greeting />
         {submitted ? (
           <Submitted amount={amount} />
         ) : (
           <>
             <p className={styles.lead}>
-              <Trans>
-                Регистрация завершена. Выберите вид займа, сумму и срок — ниже сразу видно, сколько
-                нужно будет вернуть.
-              </Trans>
+              <Trans>Регистрация завершена. Укажите сумму, на которую подаёте заявку.</Trans>
             </p>
             <section aria-labelledby="loan-choice-title" className={styles.section}>
               <h2 id="loan-choice-title">
-                <Trans>Ваш заём</Trans>
+                <Trans>Сумма и расчёт займа</Trans>
               </h2>
-              {calculator(choice, setChoice)}
+              <p className={styles.muted}>
+                <Trans>
+                  Вид займа и срок здесь — только для примерного расчёта: в заявку уходит сумма.
+                </Trans>
+              </p>
+              {calculator(choice, setChoice, setValid)}
             </section>
             {amountError ? (
               <p className={styles.alert} role="alert">
                 {amountError}
               </p>
             ) : null}
-            <Button
-              variant="primary"
-              block
-              aria-disabled={submitting}
-              onClick={() => !submitting && send({ type: 'cabinet.submit', amount: choice.amount })}
-            >
+            <WaitingForConnection />
+            <Button variant="primary" block aria-disabled={submitting || !valid} onClick={apply}>
               {submitting ? (
                 <Trans>Отправляем заявку…</Trans>
               ) : (
-                <Trans>
-                  Подать заявку: {amount} ₸ {term}
-                </Trans>
+                <Trans>Подать заявку на {amount} ₸</Trans>
               )}
             </Button>
             {submitting ? (

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { ErrorSummary, formStyles, type SummaryError } from '../forms';
+import { WaitingForConnection } from './Offline';
 import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 import { StepFrame } from './StepFrame';
@@ -9,9 +10,8 @@ import { StepFrame } from './StepFrame';
 interface FormScreenProps {
   title: ReactNode;
   lead: ReactNode;
-  summary: readonly SummaryError[];
-  focusKey: unknown;
-  submitting: boolean;
+  /** The step's form (useStepForm): its error summary and whether it is being sent. */
+  form: { summary: readonly SummaryError[]; focusKey: unknown; submitting: boolean };
   /** A submit pressed early waits for this load (issue 13): what the button says meanwhile. */
   waitingFor?: ReactNode;
   onSubmit: () => void;
@@ -24,7 +24,8 @@ interface FormScreenProps {
  * button is busy, and says why, while the submission is in flight or waits for a load.
  */
 export function FormScreen(props: FormScreenProps) {
-  const { title, lead, summary, focusKey, submitting, waitingFor, onSubmit, children } = props;
+  const { title, lead, form, waitingFor, onSubmit, children } = props;
+  const { summary, focusKey, submitting } = form;
   const busy = submitting || Boolean(waitingFor);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +42,7 @@ export function FormScreen(props: FormScreenProps) {
         <ScreenHeading>{title}</ScreenHeading>
         <p className={styles.lead}>{lead}</p>
         <ErrorSummary errors={summary} focusKey={focusKey} />
+        <WaitingForConnection />
         <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy}>
           {children}
           <div className={formStyles.actions}>

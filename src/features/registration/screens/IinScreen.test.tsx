@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { RegistrationRuntime } from '../runtime';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { IinScreen } from './IinScreen';
 import { renderScreen } from './test-runtime';
 
-let runtime: RegistrationRuntime | null = null;
-afterEach(() => {
-  cleanup();
-  runtime?.stop();
-  runtime = null;
-});
-
 async function open() {
   const rendered = renderScreen(<IinScreen />);
-  runtime = rendered.runtime;
   await screen.findByRole('heading', { level: 1, name: 'ИИН' });
   return rendered;
 }

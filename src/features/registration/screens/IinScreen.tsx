@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldErrors } from '../../../../contract';
 import { iinBirthDate, isValidIin } from '../../../../contract';
-import { digitsMask, RadioGroup, TextField } from '../forms';
+import { digitsMask, formFields, RadioGroup, TextField } from '../forms';
 import { FormScreen } from './FormScreen';
 import { useStepForm } from './useStepForm';
 
-const FIELDS = ['iin', 'isResidentRk', 'isIpdl'] as const;
+const FIELDS = ['iin', 'is_resident_rk', 'is_ipdl'] as const;
 const IIN_MASK = digitsMask(12);
 
 type Answer = 'yes' | 'no';
@@ -15,9 +15,13 @@ const toAnswer = (value: boolean | undefined): Answer | undefined =>
 export function IinScreen() {
   const { t } = useLingui();
   const form = useStepForm('iin', FIELDS);
-  const { iin = '', isResidentRk, isIpdl } = form.draft;
+  const { iin = '', is_resident_rk: isResidentRk, is_ipdl: isIpdl } = form.draft;
+  const { field, text } = formFields(form.draft, form.errors, form.change);
 
-  /** Checked here, before any request: the length, the birth date and the check digit. */
+  /**
+   * The IIN schema's rules said more precisely, before any request: the length, the birth date
+   * and the check digit; and which question is unanswered (errors keyed camelCase, SPEC.md §5).
+   */
   const check = (): FieldErrors => {
     const errors: FieldErrors = {};
     const typed = iin.length;
@@ -39,12 +43,6 @@ export function IinScreen() {
     return errors;
   };
 
-  const submit = () => {
-    if (form.check(check()) && isResidentRk !== undefined && isIpdl !== undefined) {
-      form.send({ type: 'iin.submit', values: { iin, isResidentRk, isIpdl } });
-    }
-  };
-
   return (
     <FormScreen
       title={t`ИИН`}
@@ -54,24 +52,19 @@ export function IinScreen() {
           заполним часть анкеты.
         </Trans>
       }
-      summary={form.summary}
-      focusKey={form.focusKey}
-      submitting={form.submitting}
-      onSubmit={submit}
+      form={form}
+      onSubmit={() => form.submit(form.draft, check())}
     >
       <TextField
-        id="iin"
+        {...text('iin')}
         label={t`ИИН`}
         hint={t`12 цифр, последняя — контрольная`}
         mask={IIN_MASK}
         inputMode="numeric"
         autoComplete="off"
-        value={iin}
-        error={form.errors.iin}
-        onChange={(value) => form.change({ iin: value })}
       />
       <RadioGroup
-        id="isResidentRk"
+        {...field('is_resident_rk')}
         legend={t`Вы резидент Республики Казахстан?`}
         hint={
           <Trans>
@@ -80,15 +73,14 @@ export function IinScreen() {
           </Trans>
         }
         value={toAnswer(isResidentRk)}
-        error={form.errors.isResidentRk}
         options={[
           { value: 'yes', label: t`Да, я резидент РК` },
           { value: 'no', label: t`Нет, я не резидент РК` },
         ]}
-        onChange={(answer) => form.change({ isResidentRk: answer === 'yes' })}
+        onChange={(answer) => form.change({ is_resident_rk: answer === 'yes' })}
       />
       <RadioGroup
-        id="isIpdl"
+        {...field('is_ipdl')}
         legend={t`Вы публичное должностное лицо?`}
         hint={
           <Trans>
@@ -98,7 +90,6 @@ export function IinScreen() {
           </Trans>
         }
         value={toAnswer(isIpdl)}
-        error={form.errors.isIpdl}
         options={[
           { value: 'no', label: t`Нет, не являюсь` },
           {
@@ -107,7 +98,7 @@ export function IinScreen() {
             hint: t`Или я супруг(а) либо близкий родственник такого лица`,
           },
         ]}
-        onChange={(answer) => form.change({ isIpdl: answer === 'yes' })}
+        onChange={(answer) => form.change({ is_ipdl: answer === 'yes' })}
       />
     </FormScreen>
   );

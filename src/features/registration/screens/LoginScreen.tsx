@@ -33,11 +33,20 @@ const CODE_MASK = digitsMask(4);
 /** SPEC.md §2 /login: phone, consent documents, SMS code. The session machine does the rest. */
 export function LoginScreen() {
   const phase = useSessionSelector(loginStep);
+  const notice = useSessionSelector((snapshot) => snapshot.context.notice);
   const screen = (
     <div className={styles.screen}>
       <ScreenHeading>
         <Trans>Вход и регистрация</Trans>
       </ScreenHeading>
+      {/* Why the applicant is here when it was not their choice (an authentication failure). */}
+      <div role="status">
+        {notice === 'sessionExpired' && phase !== 'done' ? (
+          <p className={styles.notice}>
+            <Trans>Сессия истекла, войдите снова</Trans>
+          </p>
+        ) : null}
+      </div>
       {phase === 'phone' ? <PhoneStep /> : null}
       {phase === 'code' ? <CodeStep /> : null}
       {phase === 'done' ? (

@@ -1,25 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { FieldErrors } from '../../../../contract';
-import type { PassportValues } from '../../../../machines/registration';
-import { iinBirthDate, iinSex, isRealIsoDate } from '../../../../contract';
+import {
+  camelCaseKey,
+  iinBirthDate,
+  iinSex,
+  isRealIsoDate,
+  type FieldErrors,
+  type FormDraft,
+} from '../../../../contract';
 import { Button } from '../../../ui/Button';
-import { DateField, digitsMask, RadioGroup, SelectField, TextField, textFields } from '../forms';
+import { DateField, digitsMask, formFields, RadioGroup, SelectField, TextField } from '../forms';
 import { useRegistrationQueries, useRegistrationSelector } from '../runtime';
 import { statusOf, useLoad, useWhenReady, type Loaded, type LoadStatus } from './useLoad';
 
+type PassportDraft = FormDraft<'passport'>;
+
+/** The passport payload's fields, in the order the form shows them. */
 export const PASSPORT_FIELDS = [
   'birthday',
   'sex',
   'birthplace',
-  'countryId',
-  'idNumber',
+  'country_id',
+  'id_number',
   'issuer',
   'when',
-  'periodValidity',
+  'period_validity',
 ] as const;
 
-const DATE_FIELDS = ['birthday', 'when', 'periodValidity'] as const;
+const DATE_FIELDS = ['birthday', 'when', 'period_validity'] as const;
 const PASSPORT_MASK = digitsMask(9);
 
 interface Countries {
@@ -48,7 +56,7 @@ function useCountries(): { countries: Loaded<Countries>; reload: () => void } {
  * The passport values as the form shows them: what the applicant typed, else what the IIN
  * says (birthday, sex), else the server's default country.
  */
-function usePassportPrefill<T extends Partial<PassportValues>>(values: T) {
+function usePassportPrefill<T extends PassportDraft>(values: T) {
   const iin = useRegistrationSelector((snapshot) => snapshot.context.drafts.iin?.iin ?? '');
   const { countries, reload } = useCountries();
   const defaultCountry = countries && countries !== 'failed' ? countries.defaultId : null;
@@ -56,10 +64,11 @@ function usePassportPrefill<T extends Partial<PassportValues>>(values: T) {
     ...values,
     birthday: values.birthday ?? iinBirthDate(iin) ?? undefined,
     sex: values.sex ?? iinSex(iin) ?? undefined,
-    countryId: values.countryId ?? defaultCountry ?? undefined,
+    country_id: values.country_id ?? defaultCountry ?? undefined,
   };
   // A submit needs the list only while no country is chosen: it then waits for the default.
-  const countriesNeeded: LoadStatus = shown.countryId === undefined ? statusOf(countries) : 'ready';
+  const countriesNeeded: LoadStatus =
+    shown.country_id === undefined ? statusOf(countries) : 'ready';
   return { shown, countries, reloadCountries: reload, countriesNeeded };
 }
 
@@ -67,30 +76,21 @@ function usePassportPrefill<T extends Partial<PassportValues>>(values: T) {
 interface PassportForm<T> {
   draft: T;
   errors: Record<string, string>;
-  change: (values: Partial<PassportValues>) => void;
-  check: (errors: FieldErrors) => boolean;
+  change: (values: T) => void;
+  submit: (values: T, own: FieldErrors) => void;
 }
 
 /**
  * A form step that holds the passport fields (alone or after the personal ones): the prefilled
- * values, the check (the contract's schema via `validate`, then whole dates), and a submit
- * that, pressed while the countries load (or after they failed: they load again), waits for
- * the default country, then runs. `fields` goes to PassportFields, `submit` to FormScreen.
+ * values, checked by the step's schema and for whole dates, and a submit that, pressed while
+ * the countries load (or after they failed: they load again), waits for the default country,
+ * then runs. `fields` goes to PassportFields, `submit` to FormScreen.
  */
-export function usePassportStep<T extends Partial<PassportValues>>(
-  form: PassportForm<T>,
-  validate: (shown: T) => FieldErrors,
-  send: (shown: T) => void,
-) {
+export function usePassportStep<T extends PassportDraft>(form: PassportForm<T>) {
   const { t } = useLingui();
   const { shown, countries, reloadCountries, countriesNeeded } = usePassportPrefill(form.draft);
-  const check = () => {
-    const errors = {
-      ...validate(shown),
-      ...incompleteDates(shown, t`Введите существующую дату в формате дд/мм/гггг`),
-    };
-    if (form.check(errors)) send(shown);
-  };
+  const check = () =>
+    form.submit(shown, incompleteDates(shown, t`Введите существующую дату в формате дд/мм/гггг`));
   const submit = useWhenReady(countriesNeeded, check, reloadCountries);
   return {
     shown,
@@ -109,11 +109,11 @@ export function usePassportStep<T extends Partial<PassportValues>>(
 }
 
 interface PassportFieldsProps {
-  values: Partial<PassportValues>;
+  values: PassportDraft;
   countries: Loaded<Countries>;
   onReloadCountries: () => void;
   errors: Record<string, string>;
-  onChange: (values: Partial<PassportValues>) => void;
+  onChange: (values: PassportDraft) => void;
 }
 
 /** SPEC.md §3 passport payload: the identity card's data. */
@@ -121,22 +121,21 @@ export function PassportFields(props: PassportFieldsProps) {
   const { values, countries, onReloadCountries, errors, onChange } = props;
   const { t } = useLingui();
   const countryOptions = countries && countries !== 'failed' ? countries.options : [];
-  const field = textFields(values, errors, onChange);
+  const { field, text } = formFields(values, errors, onChange);
   return (
     <>
       <DateField
-        {...field('birthday')}
+        {...text('birthday')}
         label={t`Дата рождения`}
         hint={t`Заполнили по ИИН — проверьте. Формат дд/мм/гггг`}
         autoComplete="bday"
       />
       <RadioGroup
-        id="sex"
+        {...field('sex')}
         legend={t`Пол`}
         hint={t`Заполнили по ИИН — проверьте`}
         inline
         value={values.sex}
-        error={errors.sex}
         options={[
           { value: 'male', label: t`Мужской` },
           { value: 'female', label: t`Женский` },
@@ -144,24 +143,23 @@ export function PassportFields(props: PassportFieldsProps) {
         onChange={(sex) => onChange({ sex })}
       />
       <TextField
-        {...field('birthplace')}
+        {...text('birthplace')}
         label={t`Место рождения`}
         hint={t`Как в удостоверении личности`}
         autoComplete="off"
       />
       <SelectField
-        id="countryId"
+        {...field('country_id')}
         label={t`Страна, выдавшая документ`}
         hint={countries === 'failed' ? t`Не удалось загрузить список стран` : undefined}
-        value={values.countryId ? String(values.countryId) : ''}
-        error={errors.countryId}
+        value={values.country_id ? String(values.country_id) : ''}
         options={
           countryOptions.length > 0
             ? countryOptions
             : [{ value: '', text: countries === null ? t`Загружаем список…` : '—' }]
         }
         disabled={countryOptions.length === 0}
-        onChange={(value) => onChange({ countryId: Number(value) })}
+        onChange={(value) => onChange({ country_id: Number(value) })}
       />
       {countries === 'failed' ? (
         <Button variant="outline" onClick={onReloadCountries}>
@@ -169,7 +167,7 @@ export function PassportFields(props: PassportFieldsProps) {
         </Button>
       ) : null}
       <TextField
-        {...field('idNumber')}
+        {...text('id_number')}
         label={t`Номер удостоверения личности`}
         hint={t`9 цифр, без букв и пробелов`}
         mask={PASSPORT_MASK}
@@ -177,52 +175,25 @@ export function PassportFields(props: PassportFieldsProps) {
         autoComplete="off"
       />
       <TextField
-        {...field('issuer')}
+        {...text('issuer')}
         label={t`Кем выдан`}
         hint={t`Например, МВД РК`}
         autoComplete="off"
       />
-      <DateField {...field('when')} label={t`Дата выдачи`} />
-      <DateField {...field('periodValidity')} label={t`Действителен до`} />
+      <DateField {...text('when')} label={t`Дата выдачи`} />
+      <DateField {...text('period_validity')} label={t`Действителен до`} />
     </>
   );
-}
-
-/** The passport payload of the API contract (snake_case) from the form's values. */
-export function passportPayload(values: Partial<PassportValues>) {
-  return {
-    birthday: values.birthday ?? '',
-    birthplace: values.birthplace ?? '',
-    id_number: values.idNumber ?? '',
-    issuer: values.issuer ?? '',
-    period_validity: values.periodValidity ?? '',
-    sex: values.sex ?? '',
-    when: values.when ?? '',
-    country_id: values.countryId ?? 0,
-  };
-}
-
-export function passportValues(values: Partial<PassportValues>): PassportValues {
-  return {
-    birthday: values.birthday ?? '',
-    birthplace: (values.birthplace ?? '').trim(),
-    idNumber: values.idNumber ?? '',
-    issuer: (values.issuer ?? '').trim(),
-    periodValidity: values.periodValidity ?? '',
-    sex: values.sex ?? 'male',
-    when: values.when ?? '',
-    countryId: values.countryId ?? 0,
-  };
 }
 
 /**
  * A date missing or typed only in part reads better as "type the whole date" than as the
  * contract's "YYYY-MM-DD" message; it wins over the schema's message for that field.
  */
-function incompleteDates(values: Partial<PassportValues>, message: string): FieldErrors {
+function incompleteDates(values: PassportDraft, message: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of DATE_FIELDS) {
-    if (!isRealIsoDate(values[field] ?? '')) errors[field] = [message];
+    if (!isRealIsoDate(values[field] ?? '')) errors[camelCaseKey(field)] = [message];
   }
   return errors;
 }

@@ -1,15 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { personalAndPassportPayloadSchema } from '../../../../contract';
-import { validatePayload } from '../forms';
 import { FormScreen } from './FormScreen';
-import {
-  PASSPORT_FIELDS,
-  PassportFields,
-  passportPayload,
-  passportValues,
-  usePassportStep,
-} from './PassportFields';
-import { PERSONAL_FIELDS, PersonalFields, personalPayload, personalValues } from './PersonalFields';
+import { PASSPORT_FIELDS, PassportFields, usePassportStep } from './PassportFields';
+import { PERSONAL_FIELDS, PersonalFields } from './PersonalFields';
 import styles from './Screen.module.css';
 import { useStepForm } from './useStepForm';
 
@@ -18,27 +10,12 @@ const FIELDS = [...PERSONAL_FIELDS, ...PASSPORT_FIELDS];
 export function PersonalAndPassportScreen() {
   const { t } = useLingui();
   const form = useStepForm('personal_and_passport', FIELDS);
-  const passport = usePassportStep(
-    form,
-    (shown) =>
-      validatePayload(
-        personalAndPassportPayloadSchema,
-        { ...personalPayload(shown), ...passportPayload(shown) },
-        form.lang,
-      ),
-    (shown) =>
-      form.send({
-        type: 'personalAndPassport.submit',
-        values: { ...personalValues(shown), ...passportValues(shown) },
-      }),
-  );
+  const passport = usePassportStep(form);
   return (
     <FormScreen
       title={t`Личные данные и удостоверение личности`}
       lead={<Trans>Заполните данные так, как они написаны в удостоверении личности.</Trans>}
-      summary={form.summary}
-      focusKey={form.focusKey}
-      submitting={form.submitting}
+      form={form}
       {...passport.submit}
     >
       <section className={styles.section} aria-labelledby="personal-title">

@@ -1,37 +1,40 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PersonalValues } from '../../../../machines/registration';
-import { textFields, TextField } from '../forms';
+import type { FormDraft } from '../../../../contract';
+import { formFields, TextField } from '../forms';
 
-export const PERSONAL_FIELDS = ['lastName', 'firstName', 'middleName', 'email'] as const;
+type PersonalDraft = FormDraft<'personal'>;
+
+/** The personal payload's fields, in the order the form shows them. */
+export const PERSONAL_FIELDS = ['last_name', 'first_name', 'middle_name', 'email'] as const;
 
 interface PersonalFieldsProps {
-  values: Partial<PersonalValues>;
+  values: PersonalDraft;
   errors: Record<string, string>;
-  onChange: (values: Partial<PersonalValues>) => void;
+  onChange: (values: PersonalDraft) => void;
 }
 
 /** SPEC.md §3 personal payload: names as in the identity card, and an e-mail address. */
 export function PersonalFields({ values, errors, onChange }: PersonalFieldsProps) {
   const { t } = useLingui();
-  const field = textFields(values, errors, onChange);
+  const { text } = formFields(values, errors, onChange);
   return (
     <>
       <TextField
-        {...field('lastName')}
+        {...text('last_name')}
         label={t`Фамилия`}
         autoComplete="family-name"
         autoCapitalize="words"
         spellCheck={false}
       />
       <TextField
-        {...field('firstName')}
+        {...text('first_name')}
         label={t`Имя`}
         autoComplete="given-name"
         autoCapitalize="words"
         spellCheck={false}
       />
       <TextField
-        {...field('middleName')}
+        {...text('middle_name')}
         label={t`Отчество (если есть)`}
         autoComplete="additional-name"
         autoCapitalize="words"
@@ -39,7 +42,7 @@ export function PersonalFields({ values, errors, onChange }: PersonalFieldsProps
         required={false}
       />
       <TextField
-        {...field('email')}
+        {...text('email')}
         label={t`Электронная почта`}
         hint={t`Пришлём на неё договор и график платежей`}
         type="email"
@@ -49,23 +52,4 @@ export function PersonalFields({ values, errors, onChange }: PersonalFieldsProps
       />
     </>
   );
-}
-
-/** The personal payload of the API contract (snake_case) from the form's values. */
-export function personalPayload(values: Partial<PersonalValues>) {
-  return {
-    first_name: values.firstName ?? '',
-    last_name: values.lastName ?? '',
-    middle_name: values.middleName ?? '',
-    email: values.email ?? '',
-  };
-}
-
-export function personalValues(values: Partial<PersonalValues>): PersonalValues {
-  return {
-    firstName: (values.firstName ?? '').trim(),
-    lastName: (values.lastName ?? '').trim(),
-    middleName: (values.middleName ?? '').trim(),
-    email: (values.email ?? '').trim(),
-  };
 }

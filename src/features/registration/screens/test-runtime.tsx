@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { onTestFinished } from 'vitest';
 import { messages as kk } from '../../../../locales/kk/registration.po';
 import { messages as ru } from '../../../../locales/ru/registration.po';
 import { fakeServer } from '../../../../tests/unit/registration/fake-server';
@@ -14,7 +15,7 @@ import {
 
 /**
  * Renders a screen under a logged-in runtime whose API is the in-memory fake server, with the
- * real `registration` catalog of a language. Stop the returned runtime after the test.
+ * real `registration` catalog of a language. The screen and the runtime go when the test ends.
  */
 export function renderScreen(node: ReactNode, { step = 'iin', locale = 'ru' as 'ru' | 'kk' } = {}) {
   const server = fakeServer(step);
@@ -22,9 +23,13 @@ export function renderScreen(node: ReactNode, { step = 'iin', locale = 'ru' as '
     api: server.api,
     tokens: memoryTokenStore({ session: 'token' }),
     location: { href: () => 'http://app.test/login/iin', replace: () => {} },
-    drafts: null,
+    storage: null,
     realtime: null,
     onFatal: () => {},
+  });
+  onTestFinished(() => {
+    cleanup();
+    runtime.stop();
   });
   i18n.load(locale, locale === 'kk' ? kk : ru);
   i18n.activate(locale);

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { LogoutControl } from '../../../features/registration/session/LogoutButton';
 import { stepGuard } from '../../../features/registration/step-guard';
 import { AuthPending } from '../../../features/shell/AuthPending';
 import { AuthLayout } from '../../../features/shell/layouts';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/{-$locale}/_auth')({
   pendingComponent: AuthPending,
   pendingMs: 300,
   component: () => (
-    <AuthLayout>
+    <AuthLayout headerActions={<LogoutControl />}>
       <Outlet />
     </AuthLayout>
   ),

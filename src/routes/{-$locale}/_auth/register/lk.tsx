@@ -1,16 +1,25 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoanCalculator } from '../../../../features/calculators';
+import { LoanCalculator, rememberedLoanValue } from '../../../../features/calculators';
 import { calculatorsLoader } from '../../../../features/calculators/loader';
 import { registrationLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { CabinetScreen } from '../../../../features/registration/screens/CabinetScreen';
 
-// The cabinet shows the loan calculator: the route composes the two features.
+// The cabinet offers the loan calculated on the home page, with the loan calculator beside the
+// amount: the route composes the two features.
 function Cabinet() {
   return (
     <CabinetScreen
-      calculator={(value, onChange) => <LoanCalculator value={value} onChange={onChange} />}
+      initial={rememberedLoanValue()}
+      calculator={(value, onChange, onValidity) => (
+        <LoanCalculator
+          value={value}
+          onChange={onChange}
+          strictAmount
+          onAmountValidity={onValidity}
+        />
+      )}
     />
   );
 }

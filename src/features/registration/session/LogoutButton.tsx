@@ -1,0 +1,31 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from '../../../ui/Button';
+import { loadedRegistrationRuntime } from '../gate';
+import { RegistrationProvider, useLoggedIn, useLogout } from '../runtime';
+
+/**
+ * «Выйти» in the header of every login and registration screen while the applicant is logged
+ * in (SPEC.md §4 login status): logout deletes both tokens, forgets the session's facts and the
+ * drafts, and replaces the page with /login.
+ */
+export function LogoutControl() {
+  // The step guard of the layout has loaded the runtime on every registration path.
+  const runtime = loadedRegistrationRuntime();
+  if (!runtime) return null;
+  return (
+    <RegistrationProvider runtime={runtime}>
+      <LogoutButton />
+    </RegistrationProvider>
+  );
+}
+
+function LogoutButton() {
+  const loggedIn = useLoggedIn();
+  const logout = useLogout();
+  if (!loggedIn) return null;
+  return (
+    <Button variant="quiet" onClick={logout}>
+      <Trans>Выйти</Trans>
+    </Button>
+  );
+}

@@ -1,0 +1,229 @@
+import { describe, expect, test } from 'vitest';
+import type { RegistrationContext } from '../../machines/registration/context';
+import { FRESH_AT, SAMPLE_VALUES, stepResponse } from '../../machines/registration/model';
+import { screenFor } from '../../machines/registration/screen';
+import { startRegistration } from '../unit/machines/support';
+
+/**
+ * Issue 12's rules on the registration machine, step by step of SPEC.md §4, with the spec as
+ * the oracle (the routes below are SPEC §4's table, not the machine's): the server's word wins
+ * (forward, backward, same rank; only a push sent before the last fresh read is ignored), a 401
+ * while the selfie runs, a signing return opened again, logout from every step. The generated
+ * paths of model.test.ts walk the same transitions; here each rule is named and its every case
+ * spelled out.
+ */
+const SPEC_ROUTES = {
+  iin: '/login/iin',
+  personal: '/register/personal',
+  waiting_external_personal: '/register/wait',
+  passport: '/register/passport',
+  personal_and_passport: '/register/personal-and-passport',
+  waiting_external_photo: '/register/wait',
+  client_creating: '/register/wait',
+  verigram: '/register/photo',
+  waiting_liveness_results: '/register/liveness-waiting-results',
+  liveness_failed: '/register/liveness-error',
+  signing_init: '/register/signing-init-wait',
+  signing_init_success: '/register/signing-init-wait',
+  signing_result: '/register/signing-waiting-results',
+  signing_failed: '/register/signing-init-error',
+  personal_cabinet: '/register/lk',
+} as const;
+
+type Step = keyof typeof SPEC_ROUTES;
+const STEPS = Object.keys(SPEC_ROUTES) as Step[];
+
+/** The order an applicant meets the steps in (SANDBOX.md's journeys), for "earlier" and "later". */
+const ORDER: Step[][] = [
+  ['iin'],
+  ['personal', 'waiting_external_personal'],
+  ['passport', 'personal_and_passport', 'waiting_external_photo'],
+  ['client_creating'],
+  ['verigram'],
+  ['waiting_liveness_results'],
+  ['liveness_failed', 'signing_init'],
+  ['signing_init_success', 'signing_failed'],
+  ['signing_result'],
+  ['personal_cabinet'],
+];
+const rank = (step: Step) => ORDER.findIndex((group) => group.includes(step));
+
+const contextOf = (snapshot: { context: unknown }) => snapshot.context as RegistrationContext;
+const routeOf = (snapshot: Parameters<typeof screenFor>[0]) => screenFor(snapshot).route;
+
+/** The machine booted on `step` by a fresh read answered at FRESH_AT. */
+async function bootedOn(step: Step) {
+  const run = startRegistration();
+  await run.boot(step, step === 'liveness_failed' ? 'coiderrortype_low_similarity' : null);
+  return run;
+}
+
+const moves = STEPS.flatMap((from) =>
+  STEPS.filter((to) => to !== from).map((to) => {
+    const direction =
+      rank(to) > rank(from) ? 'forward' : rank(to) < rank(from) ? 'backward' : 'same rank';
+    return { from, to, direction };
+  }),
+);
+
+describe("the server's word wins: a push naming another step is followed", () => {
+  test.each(moves)('$from → $to ($direction)', async ({ from, to }) => {
+    const { actor, fakes, answer } = await bootedOn(from);
+    fakes.sendBack('realtime', { type: 'realtime.step', step: to, sentAt: FRESH_AT + 1 });
+    // A push carries no failure reason: the liveness error screen asks the server for it.
+    if (to === 'liveness_failed') {
+      await answer('fetchFailureReason', to, 'coiderrortype_low_similarity');
+    }
+    expect(routeOf(actor.getSnapshot())).toBe(SPEC_ROUTES[to]);
+  });
+
+  test.each(STEPS)('on %s, a push of the same step changes nothing', async (step) => {
+    const { actor, fakes } = await bootedOn(step);
+    const before = screenFor(actor.getSnapshot());
+    fakes.sendBack('realtime', { type: 'realtime.step', step, sentAt: FRESH_AT + 1 });
+    expect(screenFor(actor.getSnapshot())).toEqual(before);
+  });
+});
+
+describe("the server's word wins: a fresh read naming another step is followed", () => {
+  const waiting: Step[] = [
+    'waiting_external_personal',
+    'waiting_external_photo',
+    'client_creating',
+    'waiting_liveness_results',
+    'signing_init',
+    'signing_result',
+  ];
+  const polled = waiting.flatMap((from) =>
+    STEPS.filter((to) => to !== from && to !== 'liveness_failed').map((to) => ({ from, to })),
+  );
+  test.each(polled)('a poll on $from answered $to', async ({ from, to }) => {
+    const { actor, clock, answer } = await bootedOn(from);
+    clock.increment(4000);
+    await answer('poll', to);
+    expect(routeOf(actor.getSnapshot())).toBe(SPEC_ROUTES[to]);
+  });
+
+  test('a 409 on a submit (the server has moved the applicant back) reads the step again', async () => {
+    const { actor, fail, answer } = await bootedOn('passport');
+    actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
+    await fail('submitPassport', { kind: 'fatal', statusCode: 409, message: 'step' });
+    await answer('fetchStep', 'personal');
+    expect(routeOf(actor.getSnapshot())).toBe(SPEC_ROUTES.personal);
+    expect(contextOf(actor.getSnapshot()).fatal).toBeNull();
+  });
+});
+
+describe('only a push sent before the last fresh read is ignored', () => {
+  const late = STEPS.filter((step) => step !== 'signing_init_success').flatMap((from) =>
+    STEPS.filter((to) => to !== from).map((to) => ({ from, to })),
+  );
+  test.each(late)('on $from, a late push of $to', async ({ from, to }) => {
+    const { actor, fakes } = await bootedOn(from);
+    const before = screenFor(actor.getSnapshot());
+    fakes.sendBack('realtime', { type: 'realtime.step', step: to, sentAt: FRESH_AT - 1 });
+    expect(screenFor(actor.getSnapshot())).toEqual(before);
+  });
+
+  test('a push sent at the fresh read or after it is news', async () => {
+    const { actor, fakes } = await bootedOn('passport');
+    fakes.sendBack('realtime', { type: 'realtime.step', step: 'personal', sentAt: FRESH_AT });
+    expect(routeOf(actor.getSnapshot())).toBe(SPEC_ROUTES.personal);
+  });
+
+  test('the fresh read is the newest answer: a submit answered later moves the mark', async () => {
+    const { actor, fakes, until } = await bootedOn('personal');
+    actor.send({ type: 'personal.submit', values: SAMPLE_VALUES.personal });
+    fakes.resolve('submitPersonal', { ...stepResponse('passport'), answeredAt: FRESH_AT + 500 });
+    await until((snapshot) => routeOf(snapshot) === SPEC_ROUTES.passport);
+    // Pushed after the boot's read but before the submit's answer: old news now.
+    fakes.sendBack('realtime', { type: 'realtime.step', step: 'personal', sentAt: FRESH_AT + 100 });
+    expect(routeOf(actor.getSnapshot())).toBe(SPEC_ROUTES.passport);
+  });
+
+  test('without a server time on the push it is followed', async () => {
+    const { actor, fakes } = await bootedOn('passport');
+    fakes.sendBack('realtime', { type: 'realtime.step', step: 'personal', sentAt: null });
+    expect(routeOf(actor.getSnapshot())).toBe(SPEC_ROUTES.personal);
+  });
+});
+
+describe('the selfie', () => {
+  test("the server naming the wait while the camera runs waits for the capture's own outcome", async () => {
+    const { actor, fakes, until } = await bootedOn('verigram');
+    actor.send({ type: 'liveness.start' });
+    fakes.sendBack('realtime', {
+      type: 'realtime.step',
+      step: 'waiting_liveness_results',
+      sentAt: FRESH_AT + 1,
+    });
+    expect(routeOf(actor.getSnapshot())).toBe(SPEC_ROUTES.verigram);
+    expect(actor.getSnapshot().hasTag('camera')).toBe(true);
+    fakes.resolve('liveness', { kind: 'success', sessionId: 's', bestFrame: null });
+    await until((snapshot) => routeOf(snapshot) === SPEC_ROUTES.waiting_liveness_results);
+  });
+
+  test('any other push while the camera runs is followed', async () => {
+    const { actor, fakes } = await bootedOn('verigram');
+    actor.send({ type: 'liveness.start' });
+    fakes.sendBack('realtime', { type: 'realtime.step', step: 'passport', sentAt: FRESH_AT + 1 });
+    expect(routeOf(actor.getSnapshot())).toBe(SPEC_ROUTES.passport);
+    expect(fakes.running()).not.toContain('liveness');
+  });
+});
+
+describe('a 401 while the selfie runs (SPEC §4 token flow)', () => {
+  test('the session ends: the applicant is sent to /login, nothing fatal', async () => {
+    const { actor, fail } = await bootedOn('verigram');
+    actor.send({ type: 'liveness.start' });
+    await fail('liveness', { kind: 'auth', statusCode: 401, message: 'Необходима авторизация' });
+    expect(routeOf(actor.getSnapshot())).toBe('/login');
+    expect(contextOf(actor.getSnapshot()).fatal).toBeNull();
+  });
+
+  test("after logging in again the server's step brings the applicant back to the selfie", async () => {
+    const { actor } = await bootedOn('verigram');
+    expect(routeOf(actor.getSnapshot())).toBe(SPEC_ROUTES.verigram);
+    expect(actor.getSnapshot().hasTag('selfieTips')).toBe(true);
+  });
+});
+
+describe('a signing return opened again (back button, bookmark, second tab)', () => {
+  const old = { session: 'old-session', result: 'signed' } as const;
+
+  test.each(STEPS.filter((step) => step !== 'signing_init_success'))(
+    'on %s it leads to the current step, posting nothing',
+    async (step) => {
+      const run = startRegistration({ signingReturn: old });
+      await run.boot(step, step === 'liveness_failed' ? 'coiderrortype_low_similarity' : null);
+      expect(routeOf(run.actor.getSnapshot())).toBe(SPEC_ROUTES[step]);
+      expect(run.fakes.running()).not.toContain('postSigningResult');
+      expect(contextOf(run.actor.getSnapshot()).signingReturn).toBeNull();
+    },
+  );
+
+  test.each([
+    ['refused as unknown (422)', { kind: 'validation', statusCode: 422, fieldErrors: {} }],
+    ['on a step the server has left (409)', { kind: 'fatal', statusCode: 409, message: 'step' }],
+  ])('at signing_init_success, %s: the step is read again, no error page', async (_, error) => {
+    const run = startRegistration({ signingReturn: old });
+    await run.boot('signing_init_success');
+    expect(run.fakes.running()).toContain('postSigningResult');
+    await run.fail('postSigningResult', error);
+    expect(screenFor(run.actor.getSnapshot()).kind).toBe('booting');
+    await run.answer('fetchStep', 'personal_cabinet');
+    expect(routeOf(run.actor.getSnapshot())).toBe(SPEC_ROUTES.personal_cabinet);
+    expect(contextOf(run.actor.getSnapshot()).fatal).toBeNull();
+  });
+});
+
+describe('logout from every step', () => {
+  test.each(STEPS)('on %s: /login, everything typed forgotten', async (step) => {
+    const { actor } = await bootedOn(step);
+    actor.send({ type: 'draft.change', step: 'personal', values: { first_name: 'Айгерим' } });
+    actor.send({ type: 'logout' });
+    expect(routeOf(actor.getSnapshot())).toBe('/login');
+    expect(contextOf(actor.getSnapshot()).drafts).toEqual({});
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
