@@ -146,8 +146,13 @@ export default defineConfig(({ mode, command, isPreview }) => {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|react-store|store)|@lingui[\\/](core|react)|@lingui[\\/]message-utils)[\\/]/,
               },
-              // The public pages' frame (ui/Page) is not on the home page: it loads with them.
-              { name: 'shell', test: /src[\\/](ui[\\/](?!Page\.)|features[\\/]shell[\\/])/ },
+              // What the home page does not show stays out and loads with the pages that do: the
+              // public pages' frame (ui/Page), the terms lists (ui/Terms) and the device check of
+              // the selfie and /badbrowser (ui/device, with platform/device).
+              {
+                name: 'shell',
+                test: /src[\\/](ui[\\/](?!(Page|Terms|device)\.)|features[\\/]shell[\\/])/,
+              },
               {
                 // The landing page and the page parts it shares with the other public pages.
                 name: 'home-page',

@@ -35,7 +35,7 @@ export interface PrerenderedPage {
 }
 
 // Public pages never ask the registration flow; a page that did would render nothing here.
-const noRegistration: RegistrationGate = { screenFor: async () => null };
+const noRegistration: RegistrationGate = { screenFor: async () => null, clearLogin: () => {} };
 
 /**
  * The app's markup alone. TanStack's handler adds its router state as inline scripts (the CSP
