@@ -30,6 +30,11 @@ export interface PrerenderedPage {
   jsonLd?: string;
   /** The app's HTML inside #root; empty for a head-only page the browser renders. */
   markup: string;
+  /**
+   * Whether the app hydrates `markup` (a public page, whole), or renders over it (the preview
+   * of a login screen, a not-found page shown at any address).
+   */
+  hydrate: boolean;
   /** Route ids of the rendered page, outermost first: their chunks and stylesheets. */
   routeIds: string[];
 }
@@ -49,7 +54,13 @@ function appMarkup(html: string): string {
     .replace(/<link rel="preload"[^>]*\/>/g, '');
 }
 
-async function render(path: string): Promise<PrerenderedPage> {
+/**
+ * Screens the browser renders whose HTML shows a preview of their first state, so a phone has
+ * something to read while the app loads (registrationScreen's Preview): the login form.
+ */
+const PREVIEWED_SCREENS = new Set(['/login']);
+
+async function render(path: string, { hydrate }: { hydrate: boolean }): Promise<PrerenderedPage> {
   let head: PageHead | undefined;
   let routeIds: string[] = [];
   const handler = createRequestHandler({
@@ -90,22 +101,29 @@ async function render(path: string): Promise<PrerenderedPage> {
         jsonLd: organizationJsonLd(company, appConfig.siteOrigin, lang),
       }),
     markup,
+    hydrate,
     routeIds,
   };
 }
 
-/** A page of the app in HTML: the content of a public page, the head of any other. */
+/**
+ * A page of the app in HTML: the content of a public page, the preview of a login screen, the
+ * head of any other.
+ */
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  if (isPublicPage(stripLocale(path))) return render(path);
+  const bare = stripLocale(path);
+  if (isPublicPage(bare)) return render(path, { hydrate: true });
+  if (PREVIEWED_SCREENS.has(bare)) return render(path, { hydrate: false });
   const lang = localeFromPath(path);
   await activateLocale(lang);
   const [routes, , route] = createAppRouter(noRegistration).getMatchedRoutes(path);
   const head = await pageHeadFor(path, routeTitle(route));
   const routeIds = routes.map((matched) => matched.id);
-  return { status: 200, lang, head, headHtml: headTags(head), markup: '', routeIds };
+  const markup = '';
+  return { status: 200, lang, head, headHtml: headTags(head), markup, hydrate: false, routeIds };
 }
 
 /** The not-found page in a language, as served for any unknown path. */
 export function prerenderNotFound(lang: Locale): Promise<PrerenderedPage> {
-  return render(localizePath('/404', lang));
+  return render(localizePath('/404', lang), { hydrate: false });
 }

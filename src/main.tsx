@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installNavigationChecks, limitRoutePreloads } from './app/navigation';
 import { withFlowPublisher } from './app/flow';
@@ -12,6 +13,7 @@ import { logError } from './platform/logger';
 import { markAppReady } from './platform/ready';
 import { showFatalError } from './platform/fatal-error';
 import { stripTrailingSlash } from './app/trailing-slash';
+import { endPreview, keepPreviewInput } from './ui/preview';
 import './ui/global.css';
 
 stripTrailingSlash(window.location, window.history);
@@ -40,9 +42,13 @@ window.addEventListener('error', (event) => {
 
 // I18nProvider renders nothing until a locale is active, so the URL's one is loaded first.
 await activateLocale(localeFromPath(location.pathname));
-// The page's routes load (code, messages, data) and run their checks, the kk redirect of `/`
-// among them, before the first render: that render is then the page the prerendered HTML shows.
-await router.load();
+const container = document.getElementById('root')!;
+// Where the HTML shows something, the page's routes load (code, messages, data) and run their
+// checks, the kk redirect of `/` among them, before the first render: that render is the page
+// the HTML shows, or its next state (the login form under its preview), never a blank or pending
+// view over it. An empty page renders at once: the router shows the layout and a status while a
+// registration screen's step guard waits for the server (AuthPending).
+if (container.hasChildNodes()) await router.load();
 
 const app = (
   <StrictMode>
@@ -51,7 +57,6 @@ const app = (
     </I18nProvider>
   </StrictMode>
 );
-const container = document.getElementById('root')!;
 // A prerendered page names its path (scripts/build/prerender.ts). React takes over its HTML in
 // a transition, in slices that leave the main thread free between them; any other page (a
 // registration screen, a 404 answer, `/` redirected to /kk) is rendered over what is there.
@@ -69,6 +74,13 @@ if (container.dataset.page === router.state.location.pathname) {
       },
     });
   });
+} else if (container.hasChildNodes()) {
+  // A preview (the login form) may hold what the visitor typed: the app's first render starts
+  // from it and replaces the preview synchronously, so no keystroke falls between the two.
+  keepPreviewInput(container);
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  endPreview();
 } else {
   createRoot(container).render(app);
 }

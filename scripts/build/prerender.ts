@@ -6,8 +6,9 @@
 // - the stylesheets the page's routes need, inlined (first paint waits for no request; each
 //   block's hash goes into the CSP), and named in a disabled <link> so the app does not fetch
 //   them again when it loads the route;
-// - the page's HTML in #root, marked with its path for the app to hydrate (main.tsx); login and
-//   registration screens keep an empty #root with their head (noindex), the browser renders them;
+// - the page's HTML in #root, marked with its path for the app to hydrate (main.tsx); /login's
+//   HTML is a preview of its form, registration screens keep an empty #root with their head
+//   (noindex): the browser renders them;
 // - 404.html and kk/404.html with the not-found page, rendered over by the app at any URL;
 // - sitemap.xml (every public page, both languages, with alternates) and robots.txt.
 import { createHash } from 'node:crypto';
@@ -138,7 +139,7 @@ export function pageHtml(
     ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ].join('\n    ');
   const root =
-    page.markup && path !== null
+    page.hydrate && path !== null
       ? `<div id="root" data-page="${path}">${page.markup}</div>`
       : `<div id="root">${page.markup}</div>`;
   const html = template
@@ -223,10 +224,10 @@ export async function prerender({ outDir, serverDir, paths, origin }: PrerenderO
       inlined.add(file);
       return { href: `/${file}`, css: css.get(file)! };
     });
-    // A prerendered page is on screen before its script runs, which waits for that paint; a
-    // page with nothing to show until the app renders it is better served by every script it
-    // needs at once, in parallel, than by the app discovering them one level at a time.
-    const preloads = page.markup
+    // A hydrated page is on screen before its script runs, which waits for that paint; a page
+    // the app renders over (a preview, or nothing) is better served by every script it needs
+    // at once, in parallel, than by the app discovering them one level at a time.
+    const preloads = page.hydrate
       ? []
       : files.js.filter((file) => !template.includes(file)).map((file) => `/${file}`);
     return { styles, preloads };

@@ -181,3 +181,34 @@ withoutApp.describe('without JavaScript', () => {
     await expect(page.getByRole('textbox').first()).toHaveValue('78500');
   });
 });
+
+withoutApp(
+  'a number typed into /login before the app has come is kept, with the focus',
+  async ({ page }) => {
+    const problems = watchConsole(page);
+    // The app's code waits until the number is typed: a phone on a slow line.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const phone = page.getByLabel('Номер мобильного телефона');
+    await phone.click();
+    await page.keyboard.type('70112');
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    release();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    // The app's field (masked now) holds the digits and the focus: typing goes on in it.
+    await expect(phone).toBeFocused();
+    await page.keyboard.type('34567');
+    await expect(phone).toHaveValue('+7 (701) 123-45-67');
+    await page
+      .getByLabel('Я прочитал(а) документы и согласен(на) подписать их кодом из SMS')
+      .check();
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByLabel('Код из SMS', { exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  },
+);

@@ -167,11 +167,32 @@ test.describe('login and registration screens, 404 pages', () => {
         expect(document.title).toMatch(new RegExp(`^\\S.* — ${BRAND}$`));
         expect(attribute(document, 'meta[name="robots"]', 'content')).toBe('noindex');
         expect(document.querySelector('link[rel="canonical"]')).toBeNull();
-        expect(document.getElementById('root')?.innerHTML).toBe('');
+        const root = document.getElementById('root')!;
+        // The app renders these screens over what is there; it hydrates nothing.
+        expect(root.hasAttribute('data-page')).toBe(false);
+        if (page !== '/login') expect(root.innerHTML).toBe('');
         expectInlineStyles(document, path);
         expectNoInlineScript(document, path);
       });
     }
+  }
+
+  for (const [path, heading, label] of [
+    ['/login', 'Вход и регистрация', 'Номер мобильного телефона'],
+    ['/kk/login', 'Кіру және тіркелу', 'Ұялы телефон нөмірі'],
+  ] as const) {
+    test(`${path} shows the login form's first part before the app runs`, () => {
+      const document = read(path);
+      expect(document.querySelector('h1')?.textContent).toBe(heading);
+      const phone = document.querySelector<HTMLInputElement>('input#phone')!;
+      expect(document.querySelector('label[for="phone"]')?.textContent).toBe(label);
+      expect(phone.type).toBe('tel');
+      expect(phone.autocomplete).toBe('tel');
+      expect(phone.disabled).toBe(false);
+      // Nothing the app adds below the preview may move it: no footer under it yet.
+      expect(document.querySelector('footer')).toBeNull();
+      expect(document.querySelector('noscript')?.textContent).toMatch(/JavaScript/);
+    });
   }
 
   test('/login has its title in each language', () => {

@@ -63,6 +63,7 @@ function page(overrides: Partial<PrerenderedPage> = {}): PrerenderedPage {
     head,
     headHtml: headTags(head),
     markup: '<header>…</header><main><h1>Компания туралы</h1></main>',
+    hydrate: true,
     routeIds: [],
     ...overrides,
   };
@@ -156,12 +157,23 @@ describe('a page’s HTML from the app’s index.html', () => {
   it('a page the browser renders has an empty #root, not marked for hydration, and preloads', () => {
     const html = pageHtml(
       template,
-      page({ markup: '' }),
+      page({ markup: '', hydrate: false }),
       { styles, preloads: ['/assets/about-1.js'] },
-      '/kk/login',
+      '/kk/register/passport',
     );
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/about-1.js" />');
+  });
+
+  it('a preview the app renders over (the login form) is shown, not marked for hydration', () => {
+    const html = pageHtml(
+      template,
+      page({ markup: '<main><h1>Кіру және тіркелу</h1></main>', hydrate: false }),
+      { styles, preloads: ['/assets/login-1.js'] },
+      '/kk/login',
+    );
+    expect(html).toContain('<div id="root"><main><h1>Кіру және тіркелу</h1></main></div>');
+    expect(html).not.toContain('data-page');
   });
 
   it('the JSON-LD goes into the head as a data block', () => {

@@ -2,7 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useRegistrationQueries } from '../runtime';
-import { forgetPrefetchedConsentDocuments, prefetchedConsentDocuments } from './consent-prefetch';
+import {
+  forgetPrefetchedConsentDocuments,
+  prefetchedConsentDocuments,
+  type PrefetchedDocuments,
+} from './consent-prefetch';
 import styles from './Screen.module.css';
 import { useLoad, type Loaded } from './useLoad';
 
@@ -23,13 +27,33 @@ export function useConsentDocuments(): {
   const queries = useRegistrationQueries();
   const [prefetched] = useState(() => prefetchedConsentDocuments(queries));
   useEffect(() => forgetPrefetchedConsentDocuments(queries), [queries]);
-  const { data, reload } = useLoad(queries.documents, prefetched);
+  const [load] = useState(() => loadAfter(prefetched, queries.documents));
+  const { data, reload } = useLoad(load, prefetched instanceof Promise ? null : prefetched);
   return { documents: data, reload };
 }
 
-/** The document's page in the reader's language. */
+/** The documents: the loader's request first and while it is on its way, then a new one (a reload). */
+function loadAfter(
+  prefetched: PrefetchedDocuments | null,
+  fetch: () => Promise<ConsentDocument[]>,
+): () => Promise<ConsentDocument[]> {
+  if (!(prefetched instanceof Promise)) return fetch;
+  let settled = false;
+  const answer = prefetched.then((documents) => {
+    settled = true;
+    return documents === 'failed' ? Promise.reject(new Error('consent documents')) : documents;
+  });
+  let used = false;
+  return () => {
+    if (used && settled) return fetch();
+    used = true;
+    return answer;
+  };
+}
+
+/** The document's page in the reader's language (the server may have named it already). */
 function localized(url: string, locale: string): string {
-  if (locale !== 'kk') return url;
+  if (locale !== 'kk' || /[?&]lang=/.test(url)) return url;
   return `${url}${url.includes('?') ? '&' : '?'}lang=kk`;
 }
 

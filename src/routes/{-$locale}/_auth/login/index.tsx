@@ -2,7 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loginLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
-import { LoginScreen } from '../../../../features/registration/screens/LoginScreen';
+import {
+  LoginScreen,
+  LoginScreenPreview,
+} from '../../../../features/registration/screens/LoginScreen';
 import { clearLogin } from '../../../../features/registration/clear-login';
 
 export const Route = createFileRoute('/{-$locale}/_auth/login/')({
@@ -11,5 +14,5 @@ export const Route = createFileRoute('/{-$locale}/_auth/login/')({
   beforeLoad: ({ context, cause, location }) =>
     clearLogin(context.registration, { cause, pathname: location.pathname }),
   loader: loginLoader,
-  component: registrationScreen(LoginScreen),
+  component: registrationScreen(LoginScreen, LoginScreenPreview),
 });
