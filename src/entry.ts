@@ -1,7 +1,7 @@
 // The page's one script tag. A prerendered page is readable without JavaScript, so the app
 // (about 120 KiB gzip) loads once the browser has shown it: on a slow phone those downloads
-// must not share the link with the HTML and the first paint. A page the app renders over (login,
-// registration) loads the app at once. main.tsx hydrates the page
+// must not share the link with the HTML and the first paint (the preview of the login form
+// too). A page with nothing to show until the app renders it (registration) loads it at once. main.tsx hydrates the page
 // (or renders it).
 const start = () => void import('./main');
 
@@ -25,7 +25,5 @@ function afterFirstContentfulPaint(task: () => void) {
   }).observe({ type: 'paint', buffered: true });
 }
 
-// A page the app hydrates names its path (scripts/build/prerender.ts); the others (a preview
-// of the login form, a not-found page, a registration screen) need the app to be usable.
-if (document.getElementById('root')?.dataset.page) afterFirstContentfulPaint(start);
+if (document.getElementById('root')?.hasChildNodes()) afterFirstContentfulPaint(start);
 else start();

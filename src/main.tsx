@@ -75,12 +75,24 @@ if (container.dataset.page === router.state.location.pathname) {
     });
   });
 } else if (container.hasChildNodes()) {
-  // A preview (the login form) may hold what the visitor typed: the app's first render starts
-  // from it and replaces the preview synchronously, so no keystroke falls between the two.
-  keepPreviewInput(container);
+  // What is there (the login form's preview, a not-found page) stays on screen while React
+  // renders over it in slices, leaving the main thread free between them. A visitor typing into
+  // the preview (already, or from a field they enter meanwhile) must lose no keystroke: then the
+  // render finishes synchronously, from what they typed, and the field keeps the focus.
   const root = createRoot(container);
-  flushSync(() => root.render(app));
-  endPreview();
+  const preview = container.firstChild;
+  const takeOverNow = () => {
+    if (!preview?.isConnected) return;
+    keepPreviewInput(container);
+    flushSync(() => root.render(app));
+    endPreview();
+  };
+  if (keepPreviewInput(container)) {
+    takeOverNow();
+  } else {
+    container.addEventListener('focusin', takeOverNow, { once: true });
+    startTransition(() => root.render(app));
+  }
 } else {
   createRoot(container).render(app);
 }

@@ -224,10 +224,11 @@ export async function prerender({ outDir, serverDir, paths, origin }: PrerenderO
       inlined.add(file);
       return { href: `/${file}`, css: css.get(file)! };
     });
-    // A hydrated page is on screen before its script runs, which waits for that paint; a page
-    // the app renders over (a preview, or nothing) is better served by every script it needs
-    // at once, in parallel, than by the app discovering them one level at a time.
-    const preloads = page.hydrate
+    // A page with content (a public page, the login form's preview) is on screen before its
+    // script runs, which waits for that paint; a page with nothing to show until the app
+    // renders it is better served by every script it needs at once, in parallel, than by the
+    // app discovering them one level at a time.
+    const preloads = page.markup
       ? []
       : files.js.filter((file) => !template.includes(file)).map((file) => `/${file}`);
     return { styles, preloads };

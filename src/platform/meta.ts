@@ -28,7 +28,7 @@ export function applyHead(head: PageHead): void {
   }
   // Tags the previous page had and this one has not (a canonical on a noindex page, robots).
   for (const element of document.head.querySelectorAll(
-    'meta[name="robots"], meta[property="og:url"], link[rel="canonical"], link[rel="alternate"][hreflang]',
+    'meta[name="robots"], meta[name="archive.org_bot"], meta[property="og:url"], link[rel="canonical"], link[rel="alternate"][hreflang]',
   )) {
     if (!wanted.has(element)) element.remove();
   }

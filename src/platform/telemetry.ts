@@ -109,7 +109,12 @@ export async function startTelemetry(
       app: { name: config.projectName, environment: config.environment },
       transports: [new sdk.FetchTransport(transportOptions(config))],
       // The logger already reports console output; Faro keeps errors, web vitals and views.
-      instrumentations: sdk.getWebInstrumentations({ captureConsole: false }),
+      // The resource timings join in the next task: reading them all at once made the start
+      // one long task on a slow phone (Lighthouse TBT on /login).
+      instrumentations: sdk.getWebInstrumentations({
+        captureConsole: false,
+        enablePerformanceInstrumentation: false,
+      }),
       sessionTracking: sessionTracking((session) =>
         setLogContext({ sessionId: session.id ?? null }),
       ),
@@ -125,6 +130,8 @@ export async function startTelemetry(
     // Re-detected 50 ms after a resize (a rotated tablet): what follows carries the new device.
     subscribeDevice(() => faro?.api.setUser(telemetryUser(context)));
     setLogContext({ sessionId: faro.api.getSession()?.id ?? null });
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    faro.instrumentations.add(new sdk.PerformanceInstrumentation());
     if (config.tracingEnabled) await startTracing(faro, config);
     return true;
   } catch (error) {

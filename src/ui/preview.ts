@@ -1,17 +1,23 @@
 // A page the app renders over may show a preview of a form (/login's, scripts/build/prerender.ts)
 // that the visitor can type into before the app has come: what they typed and where the focus
-// was are kept for the app's first render, which replaces the preview in the same task, so not
-// a keystroke is lost.
+// was are kept for the app's first render, which then replaces the preview in the same task, so
+// not a keystroke is lost. (A field first touched while that render is under way, a fraction of
+// a second, is replaced empty.)
 const typed = new Map<string, string>();
 let focused: string | null = null;
 
-/** Reads the preview's fields; main.tsx calls it right before the app's first render. */
-export function keepPreviewInput(container: HTMLElement): void {
+/**
+ * Reads the preview's fields; main.tsx calls it right before the app's first render. True when
+ * the visitor is using the preview (a field has the focus or a value): then that render must
+ * replace it in the same task, or keys pressed meanwhile would be lost.
+ */
+export function keepPreviewInput(container: HTMLElement): boolean {
   for (const input of container.querySelectorAll<HTMLInputElement>('input[id]')) {
     if (input.value) typed.set(input.id, input.value);
   }
   const active = document.activeElement;
   focused = active instanceof HTMLInputElement && container.contains(active) ? active.id : null;
+  return focused !== null || typed.size > 0;
 }
 
 /** What the visitor typed into the preview's field `id` ('' when nothing). */

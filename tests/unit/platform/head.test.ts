@@ -82,6 +82,10 @@ describe('the head after a client navigation', () => {
     expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
     expect(document.querySelector('meta[property="og:url"]')).toBeNull();
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    // Out of search engines, not out of the web archive.
+    expect(document.querySelector('meta[name="archive.org_bot"]')?.getAttribute('content')).toBe(
+      'index',
+    );
     expect(document.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe(
       'kk_KZ',
     );
@@ -90,6 +94,7 @@ describe('the head after a client navigation', () => {
 
     applyHead(pageHead({ ...base, path: '/kk', lang: 'kk', title: 'Картаға онлайн қарыздар' }));
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.querySelector('meta[name="archive.org_bot"]')).toBeNull();
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://www.example.kz/kk',
     );
