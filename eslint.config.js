@@ -24,6 +24,7 @@ export default tseslint.config(
       'dist',
       'dist-meta',
       '.routes',
+      '.prerender',
       'node_modules',
       'src/routeTree.gen.ts',
       'test-results',

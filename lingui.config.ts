@@ -25,8 +25,11 @@ export default defineConfig({
         '<rootDir>/src/features/registration',
         '<rootDir>/src/features/calculators',
         '<rootDir>/src/features/flow-visualizer',
+        '<rootDir>/src/app/head',
       ],
     ),
+    // Page descriptions: in the prerendered files already, fetched only for client navigation.
+    feature('head', ['<rootDir>/src/app/head']),
     // The home page is the landing page on a phone: its messages are a catalog of their own so
     // `/` does not download the text of every other page (bundle budget, issue 2 item 10).
     feature('home', [

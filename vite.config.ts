@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { distFiles } from './scripts/build/dist-files.ts';
+import { finishDist } from './scripts/build/dist-files.ts';
 import {
   resolveSettings,
   settingsDefines,
@@ -24,14 +24,27 @@ const proxy = {
   '/sandbox': { target: sandboxUrl, changeOrigin: true, xfwd: true },
 };
 
+// Vite loads this file once per environment (the browser's and the prerendering server's); both
+// must agree on the build's id and date, so the first load fixes them for the process.
+process.env.BUILD_VERSION ??= Date.now().toString(36);
+process.env.BUILD_DATE ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty' }).format();
+
 // Each build gets an id, compiled into the app and written to dist/version.json; a tab running an
-// older build notices the difference when it polls the file (src/platform/version.ts).
-function buildVersion(): Plugin {
-  const version = process.env.BUILD_VERSION ?? Date.now().toString(36);
+// older build notices the difference when it polls the file (src/platform/version.ts). The build's
+// date (in Almaty) is the "today" the prerendered pages were rendered with: the browser's first
+// render reproduces it, so hydration matches, then moves to the real date (src/ui/hydration.ts).
+export function buildVersion(): Plugin {
+  const version = process.env.BUILD_VERSION!;
   return {
     name: 'build-version',
-    config: () => ({ define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(version) } }),
+    config: () => ({
+      define: {
+        'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(version),
+        'import.meta.env.VITE_BUILD_DATE': JSON.stringify(process.env.BUILD_DATE),
+      },
+    }),
     generateBundle() {
+      if (this.environment.name !== 'client') return;
       this.emitFile({
         type: 'asset',
         fileName: 'version.json',
@@ -71,7 +84,6 @@ export default defineConfig(({ mode, command, isPreview }) => {
       lingui(),
       buildVersion(),
       settings(resolved),
-      distFiles(resolved.settings, routeTree),
     ],
     resolve: {
       // React 19 has useSyncExternalStore; the shim for React 17 is dead weight on every page.
@@ -87,8 +99,40 @@ export default defineConfig(({ mode, command, isPreview }) => {
     },
     server: { port, strictPort: true, host: '127.0.0.1', proxy },
     preview: { port, strictPort: true, host: '127.0.0.1', proxy },
+    // `vite build` builds the browser's app, then the server entry that prerenders its pages
+    // (src/entry-server.tsx, into .prerender/), then writes every page and the rest of dist/
+    // (scripts/build/dist-files.ts). README → Deploy → The build.
+    builder: {
+      async buildApp(builder) {
+        const { client, ssr } = builder.environments;
+        await builder.build(client!);
+        await builder.build(ssr!);
+        await finishDist({
+          root: builder.config.root,
+          outDir: resolve(builder.config.root, client!.config.build.outDir),
+          serverDir: resolve(builder.config.root, ssr!.config.build.outDir),
+          settings: resolved.settings,
+          routeTreeFile: routeTree,
+        });
+      },
+    },
+    environments: {
+      ssr: {
+        build: {
+          outDir: '.prerender',
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+          rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+        },
+      },
+    },
     build: {
       target: 'es2022',
+      // Which stylesheets each route needs, for the prerendered pages' <head>.
+      manifest: true,
+      // Every browser the site supports preloads modules itself (es2022 target).
+      modulePreload: { polyfill: false },
       // Maps for the error-monitoring upload, without a sourceMappingURL comment; the dist-files
       // plugin moves them out of dist/ (README → Deploy).
       sourcemap: 'hidden',
@@ -102,8 +146,13 @@ export default defineConfig(({ mode, command, isPreview }) => {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|react-store|store)|@lingui[\\/](core|react)|@lingui[\\/]message-utils)[\\/]/,
               },
-              // The public pages' frame (ui/Page) is not on the home page: it loads with them.
-              { name: 'shell', test: /src[\\/](ui[\\/](?!Page\.)|features[\\/]shell[\\/])/ },
+              // What the home page does not show stays out and loads with the pages that do: the
+              // public pages' frame (ui/Page), the terms lists (ui/Terms) and the device check of
+              // the selfie and /badbrowser (ui/device, with platform/device).
+              {
+                name: 'shell',
+                test: /src[\\/](ui[\\/](?!(Page|Terms|device)\.)|features[\\/]shell[\\/])/,
+              },
               {
                 // The landing page and the page parts it shares with the other public pages.
                 name: 'home-page',

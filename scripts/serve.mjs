@@ -23,7 +23,12 @@ if (!nginxBin || !existsSync(brotliModule)) {
   process.exit(1);
 }
 
-const env = { ...process.env, SANDBOX_PORT: sandboxPort };
+// Canonical and share links name the origin this server answers on (README → Settings).
+const env = {
+  ...process.env,
+  SANDBOX_PORT: sandboxPort,
+  VITE_SITE_ORIGIN: process.env.VITE_SITE_ORIGIN ?? `http://${host}:${port}`,
+};
 
 if (process.env.SERVE_SKIP_BUILD !== '1') {
   console.log('[serve] building the sandbox build (npm run build:sandbox)…');

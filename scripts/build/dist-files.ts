@@ -1,6 +1,7 @@
 // What a build leaves for the web server (README → Deploy), written after Vite's own output:
-// - one HTML file per known page (`about.html`, `kk/about.html`, …) plus `404.html` and
-//   `kk/404.html`, so the server answers unknown paths 404 without knowing the app;
+// - one prerendered HTML file per known page (`about.html`, `kk/about.html`, …) plus `404.html`
+//   and `kk/404.html`, so the server answers unknown paths 404 without knowing the app, and
+//   sitemap.xml and robots.txt (prerender.ts);
 // - source maps moved out of dist/ into <outDir>-meta/sourcemaps for the error-monitoring
 //   upload (the build writes them without a sourceMappingURL comment);
 // - <outDir>-meta/headers.conf: the security headers nginx adds, CSP included;
@@ -9,8 +10,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
 import { contentSecurityPolicy, type PolicyExtras } from './csp.ts';
+import { prerender } from './prerender.ts';
 import type { Settings } from './settings.ts';
 
 const LOCALE_PREFIXES = ['', '/kk'];
@@ -34,11 +35,6 @@ export function pagePaths(routeTree: string, { production }: { production: boole
     for (const prefix of LOCALE_PREFIXES) paths.add(prefix + path || '/');
   }
   return [...paths].sort();
-}
-
-/** `/` → index.html, `/kk` → kk.html, `/about/documents` → about/documents.html. */
-export function htmlFileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
 /** The security headers, as nginx `add_header` lines (`always`: error answers carry them too). */
@@ -85,44 +81,55 @@ async function compress(file: string) {
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
 }
 
-export function distFiles(settings: Settings, routeTreeFile: string): Plugin {
-  let outDir = 'dist';
-  let root = process.cwd();
-  return {
-    name: 'dist-files',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const metaDir = join(dirname(outDir), `${basename(outDir)}-meta`);
-      await rm(metaDir, { recursive: true, force: true });
-      await mkdir(join(metaDir, 'sourcemaps'), { recursive: true });
+export interface FinishOptions {
+  root: string;
+  /** The browser app's output (dist/). */
+  outDir: string;
+  /** The server entry's output (.prerender/), removed once the pages are written. */
+  serverDir: string;
+  settings: Settings;
+  /** The route tree the router plugin generated for this build. */
+  routeTreeFile: string;
+}
 
-      const routeTree = await readFile(resolve(root, routeTreeFile), 'utf8');
-      const paths = pagePaths(routeTree, {
-        production: settings.VITE_APP_STAGE === 'production',
-      });
-      const shell = await readFile(join(outDir, 'index.html'));
-      for (const file of [...paths.map(htmlFileFor), '404.html', 'kk/404.html']) {
-        await mkdir(dirname(join(outDir, file)), { recursive: true });
-        if (file !== 'index.html') await writeFile(join(outDir, file), shell);
-      }
-      await writeFile(join(metaDir, 'routes.json'), JSON.stringify(paths, null, 2) + '\n');
-      await writeFile(join(metaDir, 'headers.conf'), headersConf(settings));
+/** Runs after both builds (vite.config.ts → builder.buildApp). */
+export async function finishDist({
+  root,
+  outDir,
+  serverDir,
+  settings,
+  routeTreeFile,
+}: FinishOptions): Promise<void> {
+  const metaDir = join(dirname(outDir), `${basename(outDir)}-meta`);
+  await rm(metaDir, { recursive: true, force: true });
+  await mkdir(join(metaDir, 'sourcemaps'), { recursive: true });
 
-      const files = await filesUnder(outDir);
-      for (const file of files.filter((name) => name.endsWith('.map'))) {
-        const target = join(metaDir, 'sourcemaps', relative(outDir, file));
-        await mkdir(dirname(target), { recursive: true });
-        await rename(file, target);
-      }
-      const texts = files.filter((name) => COMPRESSIBLE.test(name));
-      const sizes = await Promise.all(texts.map((name) => stat(name)));
-      await Promise.all(
-        texts.filter((_, index) => sizes[index]!.size > MIN_COMPRESS_BYTES).map(compress),
-      );
-    },
-  };
+  const routeTree = await readFile(resolve(root, routeTreeFile), 'utf8');
+  const paths = pagePaths(routeTree, {
+    production: settings.VITE_APP_STAGE === 'production',
+  });
+  const { styleHashes } = await prerender({
+    outDir,
+    serverDir,
+    paths,
+    origin: settings.VITE_SITE_ORIGIN,
+  });
+  await rm(serverDir, { recursive: true, force: true });
+  // The manifest served the prerendering; it is no file for the site.
+  await rename(join(outDir, '.vite/manifest.json'), join(metaDir, 'manifest.json'));
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  await writeFile(join(metaDir, 'routes.json'), JSON.stringify(paths, null, 2) + '\n');
+  await writeFile(join(metaDir, 'headers.conf'), headersConf(settings, { styleHashes }));
+
+  const files = await filesUnder(outDir);
+  for (const file of files.filter((name) => name.endsWith('.map'))) {
+    const target = join(metaDir, 'sourcemaps', relative(outDir, file));
+    await mkdir(dirname(target), { recursive: true });
+    await rename(file, target);
+  }
+  const texts = files.filter((name) => COMPRESSIBLE.test(name));
+  const sizes = await Promise.all(texts.map((name) => stat(name)));
+  await Promise.all(
+    texts.filter((_, index) => sizes[index]!.size > MIN_COMPRESS_BYTES).map(compress),
+  );
 }

@@ -46,6 +46,11 @@ function httpsUrl(what: string) {
   );
 }
 
+const originOnly = v.check(
+  (value: string) => new URL(value).origin === value,
+  'must be an origin: no path, no trailing /',
+);
+
 const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
 /**
@@ -77,13 +82,7 @@ const sandboxUrl = v.pipe(
 );
 
 const productionEntries = {
-  VITE_SITE_ORIGIN: v.pipe(
-    httpsUrl('the site, e.g. https://www.example.kz'),
-    v.check(
-      (value) => new URL(value).origin === value,
-      'must be an origin: no path, no trailing /',
-    ),
-  ),
+  VITE_SITE_ORIGIN: v.pipe(httpsUrl('the site, e.g. https://www.example.kz'), originOnly),
   VITE_API_BASE_URL: httpsUrl('the API that /rest calls go to'),
   VITE_API_BASE_URL_SERVER: v.optional(httpsUrl('the API as seen from a build server')),
   VITE_REALTIME_HOST: v.pipe(
@@ -123,7 +122,12 @@ const production = v.object(productionEntries);
 
 const sandbox = v.object({
   ...productionEntries,
-  VITE_SITE_ORIGIN: sandboxUrl,
+  // Canonical and share links are absolute, here too (npm run serve sets its own address).
+  VITE_SITE_ORIGIN: v.pipe(
+    text,
+    v.url('must be an absolute URL (the site, e.g. http://127.0.0.1:8080)'),
+    originOnly,
+  ),
   VITE_API_BASE_URL: v.optional(v.string(), ''),
   VITE_API_BASE_URL_SERVER: v.optional(sandboxUrl),
   VITE_REALTIME_HOST: text,

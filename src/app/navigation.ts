@@ -1,7 +1,6 @@
-import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
-import { i18n } from '../platform/i18n';
+import type { AnyRouter } from '@tanstack/react-router';
+import { appConfig } from '../platform/config';
 import { localeFromPath, routeName } from '../platform/locale';
-import { applyPageMeta } from '../platform/meta';
 import {
   applyNavigationDecision,
   createNavigationChecks,
@@ -9,6 +8,7 @@ import {
   type NavigationContext,
 } from '../platform/navigation';
 import { limitConcurrency } from '../platform/preload-limit';
+import { appReady } from '../platform/ready';
 import type { UtmSendDeps } from '../platform/utm';
 import type { UtmBulkPayload } from '../../contract';
 import { markClientNavigation } from '../ui/focus';
@@ -46,11 +46,26 @@ function utmDeps(router: AnyRouter): UtmSendDeps {
   };
 }
 
-function pageTitle(router: AnyRouter): string | undefined {
-  const leaf = router.state.matches.at(-1);
-  const routes = router.routesById as Record<string, AnyRoute>;
-  const title = leaf ? routes[leaf.routeId]?.options.staticData?.title : undefined;
-  return title ? i18n._(title) : undefined;
+/** Whether the document's head is this page's: a prerendered page names itself canonical. */
+function headIsOf(path: string): boolean {
+  const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  return (
+    canonical === new URL(path, `${appConfig.siteOrigin}/`).href &&
+    document.documentElement.lang === localeFromPath(path)
+  );
+}
+
+/**
+ * The page's head tags (page-head.ts). A prerendered page arrives with its own, so the code and
+ * the descriptions' catalog come with the first navigation that changes them.
+ */
+async function applyPageMeta(router: AnyRouter): Promise<void> {
+  if (headIsOf(router.state.location.pathname)) return;
+  const [{ headOfPage }, { applyHead }] = await Promise.all([
+    import('./page-head'),
+    import('../platform/meta'),
+  ]);
+  applyHead(await headOfPage(router));
 }
 
 /** Runs the global navigation checks of SPEC §2 after every resolved navigation. */
@@ -58,12 +73,8 @@ export function installNavigationChecks(router: AnyRouter): () => void {
   const runChecks = createNavigationChecks(
     standardNavigationChecks({
       utm: utmDeps(router),
-      applyPageMeta: ({ pathname }) =>
-        applyPageMeta({
-          title: pageTitle(router),
-          locale: localeFromPath(pathname),
-          path: pathname,
-        }),
+      applyPageMeta: () => applyPageMeta(router),
+      appReady,
     }),
   );
   let resolvedOnce = false;

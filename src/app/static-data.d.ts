@@ -3,7 +3,7 @@ import '@tanstack/react-router';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The page title shown before the brand; absent on the home page. */
+    /** The page title, written before the brand in the document title and share tags. */
     title?: MessageDescriptor;
   }
 }

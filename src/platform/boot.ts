@@ -1,13 +1,12 @@
-// Everything the platform does once per page load, in one call from main.tsx. Telemetry waits
-// until the first screen is painted and the page is idle: the SDK is a third of the page's
-// JavaScript and must never compete with the first render on a slow phone (the browser is
-// also idle while route chunks download, so idleness alone comes too early).
+// Everything the platform does once per page load, in one call from main.tsx. Telemetry and
+// the tag manager wait until the first screen is rendered and the page is idle: the SDK is a
+// third of the page's JavaScript, the tag manager a third party's, and neither may compete with
+// the first render on a slow phone (the browser is also idle while route chunks download, so
+// idleness alone comes too early).
 import { appConfig } from './config';
-import { loadTagManager } from './gtag';
 import { ensureDeviceGuid, ensureUid } from './identifiers';
 import { installGlobalHandlers, setLogContext } from './logger';
 import { installChunkReloadGuard } from './reload-guard';
-import { startTelemetry } from './telemetry';
 import { captureUtm } from './utm';
 import { watchVersion } from './version';
 
@@ -55,11 +54,26 @@ export function startPlatform({
   const current = appConfig.buildVersion;
   const version = watchVersion(current ? { current } : {});
   const stops = [installGlobalHandlers(), installChunkReloadGuard(), version.stop];
-  loadTagManager(appConfig.gtag, { isMobileApp: appConfig.isMobileApp });
+  // The landing address decides (`?gtm=disabled`), before a navigation can change it.
+  const landingSearch = location.search;
+  stops.push(
+    afterFirstRender(firstRender, () => {
+      if (!appConfig.gtag.enabled) return;
+      void import('./gtag').then(({ loadTagManager }) =>
+        loadTagManager(appConfig.gtag, {
+          isMobileApp: appConfig.isMobileApp,
+          search: landingSearch,
+        }),
+      );
+    }),
+  );
   stops.push(
     afterFirstRender(
       firstRender,
-      () => void startTelemetry(appConfig, { getRouteName, getUserId: () => uid }),
+      () =>
+        void import('./telemetry').then(({ startTelemetry }) =>
+          startTelemetry(appConfig, { getRouteName, getUserId: () => uid }),
+        ),
     ),
   );
   return { uid, deviceGuid, stop: () => stops.forEach((stop) => stop()) };

@@ -28,6 +28,13 @@ export const appConfig = {
   isMobileApp: false,
   /** This build's id (written to /version.json by the build); absent in development. */
   buildVersion: (env.VITE_BUILD_VERSION as string | undefined) ?? null,
+  /**
+   * The build's date in Almaty (YYYY-MM-DD): "today" in the prerendered pages, and in the render
+   * that hydrates them (ui/hydration.ts). Unit tests, which have no build, use their own today.
+   */
+  buildDate:
+    (env.VITE_BUILD_DATE as string | undefined) ??
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty' }).format(),
   siteOrigin: env.VITE_SITE_ORIGIN,
   apiBaseUrl: env.VITE_API_BASE_URL,
   apiBaseUrlServer: env.VITE_API_BASE_URL_SERVER || env.VITE_API_BASE_URL,

@@ -4,12 +4,13 @@ import { logLocaleLoadFailure } from './logger';
 
 export { i18n };
 
-export type CatalogName = 'shell' | 'home' | 'pages' | 'registration' | 'calculators';
+const CATALOG_NAMES = ['shell', 'home', 'pages', 'registration', 'calculators', 'head'] as const;
+export type CatalogName = (typeof CATALOG_NAMES)[number];
 
 // One chunk per feature catalog and locale, fetched with the feature's route. The list is
 // written out (not *.po) so the development tools' catalog stays out of this table.
 const catalogs = import.meta.glob<{ messages: Messages }>(
-  '../../locales/*/{shell,home,pages,registration,calculators}.po',
+  '../../locales/*/{shell,home,pages,registration,calculators,head}.po',
 );
 
 const loaded = new Set<string>();
@@ -34,8 +35,17 @@ export async function loadCatalog(name: CatalogName, locale: Locale): Promise<vo
   }
 }
 
+/** The catalogs loaded so far in a locale. */
+function loadedIn(locale: string | undefined): CatalogName[] {
+  return CATALOG_NAMES.filter((name) => loaded.has(`${name}:${locale}`));
+}
+
 export async function activateLocale(locale: Locale, ...names: CatalogName[]): Promise<void> {
-  await Promise.all(['shell' as const, ...names].map((name) => loadCatalog(name, locale)));
+  // A language switch re-renders the page still on screen in the new language before the next
+  // page's loaders run: whatever that page shows must be there in the new language first.
+  const shown = i18n.locale === locale ? [] : loadedIn(i18n.locale);
+  const wanted = new Set<CatalogName>(['shell', ...names, ...shown]);
+  await Promise.all([...wanted].map((name) => loadCatalog(name, locale)));
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

@@ -5,7 +5,7 @@
 // so it can never strand the visitor.
 import { logError } from './logger';
 import type { RouteRedirect } from './route-rules';
-import { setTelemetryView } from './telemetry';
+import { setTelemetryView } from './telemetry-view';
 import { utmNavigationCheck, type UtmSendDeps } from './utm';
 import { newBuildReload } from './version';
 
@@ -51,9 +51,11 @@ export function createNavigationChecks(checks: readonly NavigationCheck[]) {
 
 export interface StandardChecksDeps {
   utm: UtmSendDeps;
-  /** Canonical link, open-graph and title for the route (src/platform/meta.ts). */
-  applyPageMeta: (context: NavigationContext) => void;
+  /** Title, description, canonical, alternates and share tags of the page (src/platform/meta.ts). */
+  applyPageMeta: (context: NavigationContext) => void | Promise<void>;
   routeRulesUrl?: string;
+  /** Settles once the app has taken over the page (ready.ts); at once where nothing waits. */
+  appReady?: () => Promise<void>;
 }
 
 export function standardNavigationChecks(deps: StandardChecksDeps): NavigationCheck[] {
@@ -72,15 +74,17 @@ export function standardNavigationChecks(deps: StandardChecksDeps): NavigationCh
     },
     {
       name: 'page metadata',
-      run: (context) => {
-        deps.applyPageMeta(context);
+      run: async (context) => {
+        await deps.applyPageMeta(context);
       },
     },
     {
       name: 'route rules',
-      // After the screen is painted: the rules and their schema validation (valibot) are not
-      // needed to show a page, and on a slow phone they must not delay its first screen.
+      // After the app has taken over the page and painted: the rules and their schema
+      // validation (valibot) are not needed to show a page or answer its controls, and on a
+      // slow phone they must not delay either.
       run: async ({ pathname }) => {
+        await deps.appReady?.();
         await afterPaint();
         const { checkRouteRedirect } = await import('./route-rules');
         return checkRouteRedirect(pathname, deps.routeRulesUrl ? { url: deps.routeRulesUrl } : {});

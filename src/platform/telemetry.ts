@@ -6,8 +6,10 @@ import type { AppConfig } from './config';
 import { browserOf, getDevice, subscribeDevice, type DeviceInfo } from './device';
 import { setLogContext } from './logger';
 import { redact } from './redact';
+import { connectTelemetryView, pendingTelemetryView } from './telemetry-view';
 
 export { redact, redactText } from './redact';
+export { setTelemetryView } from './telemetry-view';
 
 export const SESSION_MAX_AGE_MS = 4 * 60 * 60 * 1000;
 export const SESSION_INACTIVITY_MS = 15 * 60 * 1000;
@@ -29,7 +31,6 @@ export interface TelemetryContext {
 }
 
 let faro: Faro | null = null;
-let pendingView: string | null = null;
 
 /**
  * Faro's session manager has the SPEC's limits built in (SESSION_EXPIRATION_TIME 4 h,
@@ -108,18 +109,29 @@ export async function startTelemetry(
       app: { name: config.projectName, environment: config.environment },
       transports: [new sdk.FetchTransport(transportOptions(config))],
       // The logger already reports console output; Faro keeps errors, web vitals and views.
-      instrumentations: sdk.getWebInstrumentations({ captureConsole: false }),
+      // The resource timings join in the next task: reading them all at once made the start
+      // one long task on a slow phone (Lighthouse TBT on /login).
+      instrumentations: sdk.getWebInstrumentations({
+        captureConsole: false,
+        enablePerformanceInstrumentation: false,
+      }),
       sessionTracking: sessionTracking((session) =>
         setLogContext({ sessionId: session.id ?? null }),
       ),
       beforeSend: redactTransportItem,
-      view: { name: pendingView ?? context.getRouteName() },
+      view: { name: pendingTelemetryView() ?? context.getRouteName() },
       user: telemetryUser(context),
     });
-    pendingView = null;
+    const api = faro.api;
+    connectTelemetryView({
+      getView: () => api.getView()?.name,
+      setView: (name) => api.setView({ name }),
+    });
     // Re-detected 50 ms after a resize (a rotated tablet): what follows carries the new device.
     subscribeDevice(() => faro?.api.setUser(telemetryUser(context)));
     setLogContext({ sessionId: faro.api.getSession()?.id ?? null });
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    faro.instrumentations.add(new sdk.PerformanceInstrumentation());
     if (config.tracingEnabled) await startTracing(faro, config);
     return true;
   } catch (error) {
@@ -138,15 +150,6 @@ async function startTracing(instance: Faro, config: TelemetryConfig) {
       instrumentationOptions: { propagateTraceHeaderCorsUrls: apiOrigin },
     }),
   );
-}
-
-/** Names the telemetry view after the route; before Faro is up, the name waits for it. */
-export function setTelemetryView(name: string): void {
-  if (faro) {
-    if (faro.api.getView()?.name !== name) faro.api.setView({ name });
-  } else {
-    pendingView = name;
-  }
 }
 
 function randomHex(bytes: number): string {

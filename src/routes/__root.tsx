@@ -34,7 +34,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const { pathname } = location;
     // Locale detection applies when a visitor lands on the root (Nuxt's redirectOn 'root'):
     // a deep link keeps the language its URL names.
-    const landing = firstLoad;
+    // Only a browser has a visitor's cookie and languages: a prerendered `/` is the Russian page,
+    // and the browser redirects it on load (main.tsx loads the router before hydrating).
+    const landing = firstLoad && typeof document !== 'undefined';
     firstLoad = false;
     if (landing && pathname === '/' && detectLocale() === 'kk') {
       throw replaceTo(localizePath('/', 'kk'), location.search);
@@ -67,8 +69,11 @@ function NotFound({ data }: NotFoundRouteProps) {
   return <ErrorPage statusCode={404} />;
 }
 
+const noFatalError = () => null;
+
 function Root() {
-  const fatal = useSyncExternalStore(subscribeFatalError, getFatalError);
+  // Prerendered pages have no fatal error; neither has the first render that hydrates them.
+  const fatal = useSyncExternalStore(subscribeFatalError, getFatalError, noFatalError);
   if (fatal) return <ErrorPage statusCode={fatal.statusCode} onRetry={() => retryFatalError()} />;
   return <Outlet />;
 }

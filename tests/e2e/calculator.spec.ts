@@ -1,5 +1,6 @@
 import 'temporal-polyfill/global';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/app';
 import { calculateDeposit } from '../../src/finance';
 import { calculate, type CalculatorForm } from '../../src/finance/calculator';
 import { todayInAlmaty } from '../../src/finance/dates';

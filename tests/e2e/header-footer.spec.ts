@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app';
 
 // SPEC.md §1, the header and the footer, in both languages.
 for (const [prefix, money, home] of [

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from './support/app';
 
 // The platform services seen from the outside: what the browser stores, what every request
 // carries, and what the sandbox's API and telemetry collector received (issue 6).

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../e2e/support/app';
+import { LANGUAGES, localized, PUBLIC_PAGES } from '../e2e/support/public-pages';
 import {
   fillPassport,
   fillPersonal,
@@ -17,10 +19,18 @@ import {
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The home page's own script and stylesheet, as its HTML names them. */
+/**
+ * A script and a stylesheet of the site, as its pages name them: the home page's stylesheet
+ * (inlined, and named in a disabled link), and a script a page preloads (the home page's own
+ * is a few hundred bytes, too small to be worth compressing).
+ */
 async function homeAssets(request: APIRequestContext) {
   const html = await (await request.get('/')).text();
-  const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // A registration screen's file preloads every script the browser needs to render it.
+  const shell = await (await request.get('/register/passport')).text();
+  const script = /<link rel="modulepreload"[^>]*href="(\/assets\/framework-[^"]+\.js)"/.exec(
+    shell,
+  )?.[1];
   const style = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   expect(script, 'the home page loads a script from /assets').toBeTruthy();
   expect(style, 'the home page loads a stylesheet from /assets').toBeTruthy();
@@ -141,6 +151,35 @@ test('an unknown path answers 404 with the site’s 404 page, in its language', 
   }
 });
 
+test('pages are served as built: the prerendered file at its address, sitemap and robots', async ({
+  request,
+}) => {
+  for (const [url, heading] of [
+    ['/about', 'О компании'],
+    ['/kk/about', 'Компания туралы'],
+    ['/kk', 'Картаға онлайн ақша'],
+    ['/info/contacts', 'Контакты'],
+  ] as const) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    const html = await response.text();
+    expect(html, url).toContain(`data-page="${url}"`);
+    expect(html, url).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+  }
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  expect(await sitemap.text()).toContain('<loc>');
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+  // The not-found page itself is not a page of the site.
+  for (const url of ['/404', '/404.html', '/kk/404']) {
+    expect((await request.get(url)).status(), url).toBe(404);
+  }
+});
+
 /** Every CSP violation and uncaught error of the page, across full page loads. */
 async function watchForViolations(page: Page) {
   const violations: string[] = [];
@@ -156,6 +195,20 @@ async function watchForViolations(page: Page) {
   page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
   return { violations, errors };
 }
+
+test('every public page in both languages loads and hydrates under the CSP without a violation', async ({
+  page,
+}) => {
+  const { violations, errors } = await watchForViolations(page);
+  for (const { prefix } of LANGUAGES) {
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(localized(prefix, path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  }
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
 
 test('the whole journey under the CSP: home, /login to the cabinet, no violation, no error', async ({
   page,

@@ -1,6 +1,9 @@
 /// <reference types="temporal-polyfill/types/global" />
 import { useEffect, useState } from 'react';
 import { ensureTemporal } from '../../finance';
+import { todayInAlmaty } from '../../finance/dates';
+import { appConfig } from '../../platform/config';
+import { useBrowserValue } from '../../ui/hydration';
 
 /**
  * True once `Temporal` exists. Browsers with a native Temporal are ready at the first render;
@@ -20,4 +23,15 @@ export function useTemporalReady(): boolean {
     };
   }, [ready]);
   return ready;
+}
+
+const today = () =>
+  typeof globalThis.Temporal === 'undefined' ? appConfig.buildDate : todayInAlmaty();
+
+/**
+ * Today in Almaty (YYYY-MM-DD), the date a loan or deposit would be opened on. A prerendered
+ * page shows the build's date until it is hydrated, then today's.
+ */
+export function useToday(): string {
+  return useBrowserValue(today, appConfig.buildDate);
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
 import { localizePath } from '../../platform/locale';
 import { useDevice } from '../../ui/device';
+import { useBrowserValue } from '../../ui/hydration';
 import { useLocale } from '../../ui/locale';
 import { PageHeading } from '../../ui/PageHeading';
 import styles from './BadBrowserPage.module.css';
@@ -26,7 +27,8 @@ export function BadBrowserPage() {
     safari: t`Safari — на iPhone и iPad с iOS 15 или новее`,
     firefox: t`Mozilla Firefox последней версии`,
   };
-  const loginUrl = `${window.location.origin}${localizePath('/login', locale)}`;
+  const origin = useBrowserValue(() => window.location.origin, appConfig.siteOrigin);
+  const loginUrl = `${origin}${localizePath('/login', locale)}`;
 
   return (
     <div className={styles.page}>

@@ -4,11 +4,14 @@ import { RegistrationProvider } from './runtime/context';
 
 /**
  * A registration screen as a route component: the screen under the page's runtime. The route's
- * step guard has loaded the runtime before the component renders.
+ * step guard has loaded the runtime before the component renders. Only the build renders a
+ * screen without one, when it writes the screen's HTML (src/entry-server.tsx): `Preview` is what
+ * that HTML shows before the app runs.
  */
-export function registrationScreen(Screen: ComponentType) {
+export function registrationScreen(Screen: ComponentType, Preview?: ComponentType) {
   return function RegistrationRoute() {
     const runtime = loadedRegistrationRuntime();
+    if (!runtime && Preview && import.meta.env.SSR) return <Preview />;
     if (!runtime) throw new Error('A registration route rendered before its step guard ran');
     return (
       <RegistrationProvider runtime={runtime}>

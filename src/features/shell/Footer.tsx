@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
 import { buttonClass } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { useBrowserValue } from '../../ui/hydration';
 import { LocaleLink } from '../../ui/LocaleLink';
 import styles from './Footer.module.css';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
@@ -11,10 +12,15 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }
 
+const currentYear = () => new Date().getFullYear();
+// The year the pages were prerendered in: across New Year the hydrating render still matches.
+const buildYear = Number(appConfig.buildDate.slice(0, 4));
+
 export function Footer() {
   const { t } = useLingui();
   const { contacts, social, brand } = appConfig;
   const licence = appConfig.licenceNumber;
+  const year = useBrowserValue(currentYear, buildYear);
   const networks: { network: SocialNetwork; href: string; label: string }[] = [
     { network: 'instagram', href: social.instagram, label: 'Instagram' },
     { network: 'facebook', href: social.facebook, label: 'Facebook' },
@@ -103,8 +109,7 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <p>
-            © {new Date().getFullYear()} {brand}.{' '}
-            {t`Микрофинансовая организация, лицензия АРРФР № ${licence}`}
+            © {year} {brand}. {t`Микрофинансовая организация, лицензия АРРФР № ${licence}`}
           </p>
           <button type="button" className={styles.top} onClick={scrollToTop} aria-label={t`Наверх`}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

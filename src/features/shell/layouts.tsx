@@ -23,9 +23,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
 export function AuthLayout({
   children,
   headerActions,
+  footer = true,
 }: {
   children: ReactNode;
   headerActions?: ReactNode;
+  footer?: boolean;
 }) {
   return (
     <>
@@ -33,7 +35,7 @@ export function AuthLayout({
       <main id="main" className={`${styles.main} ${styles.auth}`}>
         {children}
       </main>
-      <Footer />
+      {footer ? <Footer /> : null}
     </>
   );
 }

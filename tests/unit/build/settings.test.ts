@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../../scripts/build/csp';
-import { htmlFileFor, pagePaths } from '../../../scripts/build/dist-files';
+import { pagePaths } from '../../../scripts/build/dist-files';
+import { htmlFileFor } from '../../../scripts/build/prerender';
 import { resolveSettings, SettingsError, settingsDefines } from '../../../scripts/build/settings';
 
 // Issue 14: `npm run build` refuses missing, malformed and sandbox settings, naming each; the

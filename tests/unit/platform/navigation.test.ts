@@ -75,7 +75,9 @@ describe('standardNavigationChecks', () => {
         navigateSamePath: () => {},
         log: () => {},
       },
-      applyPageMeta: ({ pathname }) => events.push(`meta ${pathname}`),
+      applyPageMeta: ({ pathname }) => {
+        events.push(`meta ${pathname}`);
+      },
     });
     expect(checks.map((check) => check.name)).toEqual([
       'new build',

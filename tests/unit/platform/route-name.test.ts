@@ -3,7 +3,7 @@ import { routeName } from '../../../src/platform/locale';
 import { standardNavigationChecks } from '../../../src/platform/navigation';
 
 const views = vi.hoisted(() => [] as string[]);
-vi.mock('../../../src/platform/telemetry', () => ({
+vi.mock('../../../src/platform/telemetry-view', () => ({
   setTelemetryView: (name: string) => void views.push(name),
 }));
 

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Big from 'big.js';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { calculateDeposit, type DepositResult } from '../../../finance';
-import { todayInAlmaty } from '../../../finance/dates';
 import { PRODUCTS } from '../../../finance/products';
 import { Button } from '../../../ui/Button';
+import { useHydrated } from '../../../ui/hydration';
 import { Figures } from '../Figures';
 import { calculatorFormat } from '../format';
-import { useTemporalReady } from '../temporal';
+import { useTemporalReady, useToday } from '../temporal';
 import {
   validateDeposit,
   type DepositBandDraft,
@@ -21,11 +21,11 @@ import styles from './DepositCalculator.module.css';
 const { dailyRate } = PRODUCTS.pdl;
 
 /** The short-term loan's terms as a starting point: 21 days at 0,104 % a day, no discount. */
-function initialDraft(): DepositDraft {
+function initialDraft(openDate: string): DepositDraft {
   return {
     amount: '78500',
     period: '21',
-    openDate: todayInAlmaty(),
+    openDate,
     discount: '0',
     bands: [{ fromDay: '1', toDay: '21', rate: new Big(dailyRate).times(100).toString() }],
   };
@@ -68,7 +68,17 @@ export function DepositCalculator() {
 function DepositForm() {
   const { t, i18n } = useLingui();
   const format = calculatorFormat();
-  const [draft, setDraft] = useState(initialDraft);
+  const today = useToday();
+  const disabled = !useHydrated();
+  const [draft, setDraft] = useState(() => initialDraft(today));
+  // The opening date follows today (a hydrated page starts at the build's date) until edited.
+  const [draftToday, setDraftToday] = useState(today);
+  if (today !== draftToday) {
+    setDraftToday(today);
+    setDraft((current) =>
+      current.openDate === draftToday ? { ...current, openDate: today } : current,
+    );
+  }
   const [checked, setChecked] = useState(false);
   const [result, setResult] = useState<DepositResult | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -112,6 +122,7 @@ function DepositForm() {
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <div className={styles.fields}>
         <TextField
+          disabled={disabled}
           label={t`Сумма, ₸`}
           inputMode="decimal"
           value={draft.amount}
@@ -119,6 +130,7 @@ function DepositForm() {
           onChange={(amount) => update({ amount })}
         />
         <TextField
+          disabled={disabled}
           label={t`Срок, дней`}
           inputMode="numeric"
           value={draft.period}
@@ -126,6 +138,7 @@ function DepositForm() {
           onChange={(period) => update({ period })}
         />
         <TextField
+          disabled={disabled}
           label={t`Дата открытия`}
           type="date"
           value={draft.openDate}
@@ -133,6 +146,7 @@ function DepositForm() {
           onChange={(openDate) => update({ openDate })}
         />
         <TextField
+          disabled={disabled}
           label={t`Скидка на ставку, %`}
           inputMode="decimal"
           value={draft.discount}
@@ -141,7 +155,11 @@ function DepositForm() {
         />
       </div>
 
-      <fieldset className={styles.bands} aria-describedby={errors.bands ? bandsId : undefined}>
+      <fieldset
+        className={styles.bands}
+        disabled={disabled}
+        aria-describedby={errors.bands ? bandsId : undefined}
+      >
         <legend className={styles.legend}>
           <Trans>Ставки по дням</Trans>
         </legend>
@@ -192,7 +210,7 @@ function DepositForm() {
         </Button>
       </fieldset>
 
-      <Button type="submit" variant="primary">
+      <Button type="submit" variant="primary" disabled={disabled}>
         <Trans>Рассчитать</Trans>
       </Button>
 

@@ -8,6 +8,7 @@ interface TextFieldProps {
   onChange: (value: string) => void;
   type?: 'text' | 'date';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  disabled?: boolean;
 }
 
 /** A labelled input whose error message is tied to it for assistive technology. */
@@ -18,6 +19,7 @@ export function TextField({
   onChange,
   type = 'text',
   inputMode,
+  disabled,
 }: TextFieldProps) {
   const id = useId();
   const errorId = useId();
@@ -29,6 +31,7 @@ export function TextField({
         type={type}
         inputMode={inputMode}
         autoComplete="off"
+        disabled={disabled}
         className={styles.input}
         value={value}
         aria-invalid={error ? true : undefined}

@@ -19,6 +19,8 @@ interface AmountFieldProps {
   strict?: boolean;
   /** Told whether what the field holds can be used (strict only). */
   onValidity?: (valid: boolean) => void;
+  /** Until the app has taken the prerendered page over (ui/hydration.ts). */
+  disabled?: boolean;
 }
 
 /**
@@ -27,7 +29,14 @@ interface AmountFieldProps {
  * Enter; then it is put on the 500 ₸ step and, within the limits, used. Outside them the home
  * calculator brings it within; a strict field says so and keeps what was typed.
  */
-export function AmountField({ product, amount, onAmount, strict, onValidity }: AmountFieldProps) {
+export function AmountField({
+  product,
+  amount,
+  onAmount,
+  strict,
+  onValidity,
+  disabled,
+}: AmountFieldProps) {
   const { t } = useLingui();
   const format = calculatorFormat();
   const labelId = useId();
@@ -82,6 +91,7 @@ export function AmountField({ product, amount, onAmount, strict, onValidity }: A
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          disabled={disabled}
           className={[styles.input, error ? styles.invalid : ''].filter(Boolean).join(' ')}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           aria-invalid={error ? true : undefined}
@@ -106,6 +116,7 @@ export function AmountField({ product, amount, onAmount, strict, onValidity }: A
       </div>
       <input
         type="range"
+        disabled={disabled}
         className={styles.slider}
         aria-labelledby={labelId}
         aria-describedby={hintId}

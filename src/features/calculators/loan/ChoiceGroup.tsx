@@ -11,6 +11,7 @@ interface ChoiceGroupProps<T> {
   choices: readonly Choice<T>[];
   selected: T;
   onSelect: (value: T) => void;
+  disabled?: boolean;
 }
 
 /** A set of radio buttons shown as a segmented switch; arrows move between them natively. */
@@ -19,10 +20,11 @@ export function ChoiceGroup<T extends string | number>({
   choices,
   selected,
   onSelect,
+  disabled,
 }: ChoiceGroupProps<T>) {
   const name = useId();
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} disabled={disabled}>
       <legend className={styles.label}>{legend}</legend>
       <div className={styles.choices}>
         {choices.map((choice) => (

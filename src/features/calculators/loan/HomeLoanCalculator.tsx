@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { buttonClass } from '../../../ui/Button';
+import { useBrowserValue } from '../../../ui/hydration';
 import { LocaleLink } from '../../../ui/LocaleLink';
-import { rememberedLoanValue, writeAmountCookie } from './amount-cookie';
+import { readAmountCookie, rememberedLoanValue, writeAmountCookie } from './amount-cookie';
 import { LoanCalculator } from './LoanCalculator';
 import type { LoanCalculatorValue } from './value';
 import styles from './LoanCalculator.module.css';
@@ -12,10 +13,14 @@ import styles from './LoanCalculator.module.css';
  * which carries the amount to the login page.
  */
 export function HomeLoanCalculator() {
-  const [value, setValue] = useState(rememberedLoanValue);
+  // The remembered amount is the visitor's: the prerendered page shows the default one.
+  const amount = useBrowserValue(readAmountCookie, undefined);
+  const remembered = useMemo(() => rememberedLoanValue(amount), [amount]);
+  const [chosen, setChosen] = useState<LoanCalculatorValue | null>(null);
+  const value = chosen ?? remembered;
   const change = (next: LoanCalculatorValue) => {
     if (next.amount !== value.amount) writeAmountCookie(next.amount);
-    setValue(next);
+    setChosen(next);
   };
   return (
     <LoanCalculator

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PaymentMethod } from '../../../finance/calculator';
 import type { ProductId } from '../../../finance/products';
+import { useHydrated } from '../../../ui/hydration';
 import { AmountField } from './AmountField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { LoanFiguresList } from './LoanFiguresList';
@@ -42,6 +43,7 @@ export function LoanCalculator({
 }: LoanCalculatorProps) {
   const { t } = useLingui();
   const figures = useLoanFigures(value, openDate);
+  const disabled = !useHydrated();
   const change = (patch: Partial<LoanCalculatorValue>) =>
     onChange(normalizeLoanValue({ ...value, ...patch }));
 
@@ -60,12 +62,14 @@ export function LoanCalculator({
       {heading}
       <div className={styles.controls}>
         <ChoiceGroup
+          disabled={disabled}
           legend={<Trans>Вид займа</Trans>}
           choices={products}
           selected={value.product}
           onSelect={(product) => change({ product })}
         />
         <AmountField
+          disabled={disabled}
           product={value.product}
           amount={value.amount}
           onAmount={(amount) => change({ amount })}
@@ -73,6 +77,7 @@ export function LoanCalculator({
           {...(onAmountValidity ? { onValidity: onAmountValidity } : {})}
         />
         <ChoiceGroup
+          disabled={disabled}
           legend={
             value.product === 'pdl' ? <Trans>Срок, дней</Trans> : <Trans>Срок, месяцев</Trans>
           }
@@ -82,6 +87,7 @@ export function LoanCalculator({
         />
         {value.product === 'instalment' && (
           <ChoiceGroup
+            disabled={disabled}
             legend={<Trans>Способ погашения</Trans>}
             choices={methods}
             selected={value.method}
@@ -92,7 +98,7 @@ export function LoanCalculator({
       <div className={styles.results}>
         <LoanFiguresList figures={figures} />
         {action}
-        <PaymentSchedule figures={figures} />
+        <PaymentSchedule figures={figures} disabled={disabled} />
       </div>
     </div>
   );

@@ -8,7 +8,13 @@ import styles from './LoanCalculator.module.css';
  * The payment schedule behind a disclosure button. The table is rendered only while open: a
  * 60-row table redrawn on every slider move would cost more than the arithmetic.
  */
-export function PaymentSchedule({ figures }: { figures: LoanFigures | null }) {
+export function PaymentSchedule({
+  figures,
+  disabled,
+}: {
+  figures: LoanFigures | null;
+  disabled?: boolean;
+}) {
   const format = calculatorFormat();
   const [open, setOpen] = useState(false);
   const tableId = useId();
@@ -20,7 +26,7 @@ export function PaymentSchedule({ figures }: { figures: LoanFigures | null }) {
         className={styles.disclosure}
         aria-expanded={open}
         aria-controls={tableId}
-        disabled={!figures}
+        disabled={disabled || !figures}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         {open ? <Trans>Скрыть график платежей</Trans> : <Trans>Показать график платежей</Trans>}

@@ -19,8 +19,7 @@ export function writeAmountCookie(amount: number): void {
  * The loan the visitor last calculated: the remembered amount (SPEC §9 default 78 500 ₸), on the
  * short-term loan unless it is beyond that loan's limit, which only an instalment loan allows.
  */
-export function rememberedLoanValue(): LoanCalculatorValue {
-  const amount = readAmountCookie();
+export function rememberedLoanValue(amount = readAmountCookie()): LoanCalculatorValue {
   const product = amount !== undefined && amount > PRODUCTS.pdl.amount.max ? 'instalment' : 'pdl';
   return normalizeLoanValue({ product, ...(amount !== undefined && { amount }) });
 }

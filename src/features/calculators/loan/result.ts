@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { calculate, type CalculatorResult } from '../../../finance/calculator';
 import type { PaymentScheduleRow } from '../../../finance';
-import { useTemporalReady } from '../temporal';
+import { useTemporalReady, useToday } from '../temporal';
 import { toCalculatorForm, type LoanCalculatorValue } from './value';
 
 export interface LoanFigures {
@@ -36,10 +36,12 @@ export function scheduleOf(
  */
 export function useLoanFigures(value: LoanCalculatorValue, openDate?: string): LoanFigures | null {
   const ready = useTemporalReady();
+  const today = useToday();
   const deferred = useDeferredValue(value);
+  const opened = openDate ?? today;
   return useMemo(() => {
     if (!ready) return null;
-    const result = calculate(toCalculatorForm(deferred), openDate ? { openDate } : {});
+    const result = calculate(toCalculatorForm(deferred), { openDate: opened });
     return { result, schedule: scheduleOf(result, deferred.amount), value: deferred };
-  }, [ready, deferred, openDate]);
+  }, [ready, deferred, opened]);
 }

@@ -51,6 +51,12 @@ describe('the phone mask +7 (999) 999-99-99', () => {
     expect(field().value).toBe('+7 (701) 123-45-67');
   });
 
+  it('shows part of a number set as the form’s value (typed before the app came) where it was typed', () => {
+    render(<Probe mask={phoneMaskOptions} initial={toPhoneValue('70112')} />);
+    expect(field().value).toBe('+7 (701) 12');
+    expect(unmasked()).toBe('770112');
+  });
+
   it('takes digits only', () => {
     render(<Probe mask={phoneMaskOptions} />);
     paste(field(), 'abc');

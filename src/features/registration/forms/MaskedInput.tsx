@@ -17,13 +17,17 @@ interface MaskedInputProps extends NativeProps {
 
 /** An input under an imask mask, controlled by its unmasked value. */
 export function MaskedInput({ mask, value, onValueChange, ...rest }: MaskedInputProps) {
-  const { ref, maskRef, setUnmaskedValue } = useIMask<HTMLInputElement>(mask, {
+  const { ref, maskRef } = useIMask<HTMLInputElement>(mask, {
     onAccept: (_value, masked) => {
       if (masked.unmaskedValue !== value) onValueChange(masked.unmaskedValue);
     },
   });
+  // Into the mask at once, not through the hook's state (a render later): a key pressed in
+  // between would land in an empty field and replace the value (the login form taking over
+  // what was typed into its preview, ui/preview.ts).
   useEffect(() => {
-    if (maskRef.current && maskRef.current.unmaskedValue !== value) setUnmaskedValue(value);
-  }, [maskRef, setUnmaskedValue, value]);
+    const masked = maskRef.current;
+    if (masked && masked.unmaskedValue !== value) masked.unmaskedValue = value;
+  }, [maskRef, value]);
   return <input ref={ref} {...rest} />;
 }

@@ -26,12 +26,19 @@ interface MaskState {
 }
 
 /**
- * imask's prepare hook. A chunk longer than one character (paste, autofill, prefill) is
- * normalised with `nationalDigits`; a single typed key is taken as a digit of the number. The
- * fixed `+7` of the mask consumes a leading '7', so while it is not on screen yet the chunk is
- * given one to eat.
+ * imask's prepare hook. What comes through the input (`flags.input`): a chunk longer than one
+ * character (paste, autofill) is normalised with `nationalDigits`; a single typed key is taken
+ * as a digit of the number. The fixed `+7` of the mask consumes a leading '7', so while it is
+ * not on screen yet the chunk is given one to eat. The form's own value set into the field (a
+ * saved number, or part of one typed before the app came) is an unmasked value, '7' first, and
+ * is taken as it is: '770112' is +7 (701) 12, not +7 (770) 112.
  */
-export function preparePhoneChunk(chars: string, masked: MaskState): string {
+export function preparePhoneChunk(
+  chars: string,
+  masked: MaskState,
+  flags: { input?: boolean } = { input: true },
+): string {
+  if (!flags.input) return chars.replace(/\D/g, '');
   const nothingYet = masked.unmaskedValue === '';
   const national = masked.unmaskedValue === '' || masked.unmaskedValue === '7';
   const digits = chars.length > 1 && national ? nationalDigits(chars) : chars.replace(/\D/g, '');
@@ -40,7 +47,7 @@ export function preparePhoneChunk(chars: string, masked: MaskState): string {
 
 export const phoneMaskOptions: FactoryOpts = {
   mask: PHONE_MASK,
-  prepare: (chars, masked) => preparePhoneChunk(chars, masked),
+  prepare: (chars, masked, flags) => preparePhoneChunk(chars, masked, flags),
 };
 
 /** '77011234567' → '+7 (701) 123-45-67', for reading back the number a code went to. */

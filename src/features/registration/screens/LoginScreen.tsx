@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FailureKind, FieldErrors } from '../../../../contract';
 import {
   canResendCode,
@@ -21,6 +21,7 @@ import {
   TextField,
   toPhoneValue,
 } from '../forms';
+import { typedInPreview } from '../../../ui/preview';
 import { useSessionSelector, useSessionSend } from '../runtime';
 import { ConsentDocuments, useConsentDocuments } from './ConsentDocuments';
 import { ScreenHeading } from './ScreenHeading';
@@ -35,18 +36,7 @@ export function LoginScreen() {
   const phase = useSessionSelector(loginStep);
   const notice = useSessionSelector((snapshot) => snapshot.context.notice);
   const screen = (
-    <div className={styles.screen}>
-      <ScreenHeading>
-        <Trans>Вход и регистрация</Trans>
-      </ScreenHeading>
-      {/* Why the applicant is here when it was not their choice (an authentication failure). */}
-      <div role="status">
-        {notice === 'sessionExpired' && phase !== 'done' ? (
-          <p className={styles.notice}>
-            <Trans>Сессия истекла, войдите снова</Trans>
-          </p>
-        ) : null}
-      </div>
+    <LoginFrame notice={notice === 'sessionExpired' && phase !== 'done'}>
       {phase === 'phone' ? <PhoneStep /> : null}
       {phase === 'code' ? <CodeStep /> : null}
       {phase === 'done' ? (
@@ -57,11 +47,56 @@ export function LoginScreen() {
           </p>
         </div>
       ) : null}
-    </div>
+    </LoginFrame>
   );
   // Logged in, the flow asks the server for the step: a lost connection or a call with no answer
   // in time shows here with its retry, not as an endless spinner.
   return phase === 'done' ? <StepFrame>{screen}</StepFrame> : screen;
+}
+
+/**
+ * What /login's HTML shows before the app runs (scripts/build/prerender.ts): the phone step as
+ * far as it is the same for every visitor. The number typed into it is the app's first value
+ * (ui/preview.ts). The consent documents come from the server: the app renders them and the rest
+ * below, so nothing on screen moves when it does.
+ */
+export function LoginScreenPreview() {
+  const { t } = useLingui();
+  return (
+    <LoginFrame notice={false}>
+      <PhoneStepView
+        phone=""
+        onPhone={() => {}}
+        errors={{}}
+        focusKey=""
+        requestError={null}
+        busy={false}
+        onSubmit={(event) => event.preventDefault()}
+      />
+      <noscript>
+        <p className={styles.notice}>{t`Чтобы войти, включите JavaScript в браузере.`}</p>
+      </noscript>
+    </LoginFrame>
+  );
+}
+
+function LoginFrame({ notice, children }: { notice: boolean; children: ReactNode }) {
+  return (
+    <div className={styles.screen}>
+      <ScreenHeading>
+        <Trans>Вход и регистрация</Trans>
+      </ScreenHeading>
+      {/* Why the applicant is here when it was not their choice (an authentication failure). */}
+      <div role="status">
+        {notice ? (
+          <p className={styles.notice}>
+            <Trans>Сессия истекла, войдите снова</Trans>
+          </p>
+        ) : null}
+      </div>
+      {children}
+    </div>
+  );
 }
 
 function RequestFailure({ error }: { error: { kind: FailureKind } | null }) {
@@ -87,7 +122,10 @@ function PhoneStep() {
   const requestError = useSessionSelector((snapshot) => snapshot.context.error);
   const requesting = useSessionSelector(isSendingCode);
   const consent = useConsentDocuments();
-  const [phone, setPhone] = useState(() => toPhoneValue(savedPhone ?? ''));
+  // What was typed into /login's preview before the app came wins over the number saved before.
+  const [phone, setPhone] = useState(() =>
+    toPhoneValue(typedInPreview('phone') || savedPhone || ''),
+  );
   const [agreed, setAgreed] = useState(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
@@ -121,39 +159,16 @@ function PhoneStep() {
   };
 
   return (
-    <>
-      <p className={styles.lead}>
-        <Trans>Введите номер мобильного телефона — пришлём SMS с кодом для входа.</Trans>
-      </p>
-      <ErrorSummary
-        errors={summaryOf(errors, ['phone', 'consent'])}
-        focusKey={`${attempt}:${JSON.stringify(serverErrors)}`}
-      />
-      <RequestFailure error={requestError} />
-      <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy}>
-        <TextField
-          id="phone"
-          label={t`Номер мобильного телефона`}
-          hint={t`Например, +7 (701) 123-45-67`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          mask={phoneMaskOptions}
-          placeholder="+7 (___) ___-__-__"
-          value={phone}
-          error={errors.phone}
-          onChange={setPhone}
-        />
-        <section className={styles.section} aria-labelledby="consent-title">
-          <h2 id="consent-title">
-            <Trans>Документы</Trans>
-          </h2>
-          <p className={styles.muted}>
-            <Trans>
-              Код из SMS будет вашей подписью под этими документами. Прочитайте их перед тем, как
-              продолжить.
-            </Trans>
-          </p>
+    <PhoneStepView
+      phone={phone}
+      onPhone={setPhone}
+      errors={errors}
+      focusKey={`${attempt}:${JSON.stringify(serverErrors)}`}
+      requestError={requestError}
+      busy={busy}
+      onSubmit={submit}
+      consent={
+        <>
           <ConsentDocuments {...consent} />
           <div className={[formStyles.field, errors.consent ? formStyles.invalid : ''].join(' ')}>
             {errors.consent ? (
@@ -179,21 +194,91 @@ function PhoneStep() {
               </label>
             </div>
           </div>
-        </section>
-        <Button type="submit" variant="primary" block aria-disabled={busy}>
-          {requesting ? (
-            <Trans>Отправляем SMS…</Trans>
-          ) : requestCode.waiting ? (
-            <Trans>Загружаем документы…</Trans>
-          ) : (
-            <Trans>Получить код</Trans>
-          )}
-        </Button>
-        {requestCode.waiting ? (
-          <p className={styles.muted} role="status">
-            <Trans>Отправим код, как только загрузятся документы для согласия.</Trans>
+        </>
+      }
+      actions={
+        <>
+          <Button type="submit" variant="primary" block aria-disabled={busy}>
+            {requesting ? (
+              <Trans>Отправляем SMS…</Trans>
+            ) : requestCode.waiting ? (
+              <Trans>Загружаем документы…</Trans>
+            ) : (
+              <Trans>Получить код</Trans>
+            )}
+          </Button>
+          {requestCode.waiting ? (
+            <p className={styles.muted} role="status">
+              <Trans>Отправим код, как только загрузятся документы для согласия.</Trans>
+            </p>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
+interface PhoneStepViewProps {
+  phone: string;
+  onPhone: (phone: string) => void;
+  errors: Record<string, string>;
+  focusKey: string;
+  requestError: { kind: FailureKind } | null;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  /** The documents and the consent checkbox, under the section's text (the live step only). */
+  consent?: ReactNode;
+  /** The submit button and its status (the live step only). */
+  actions?: ReactNode;
+}
+
+/** The phone step's markup, shared by the live step and the preview in /login's HTML. */
+function PhoneStepView({
+  phone,
+  onPhone,
+  errors,
+  focusKey,
+  requestError,
+  busy,
+  onSubmit,
+  consent,
+  actions,
+}: PhoneStepViewProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <p className={styles.lead}>
+        <Trans>Введите номер мобильного телефона — пришлём SMS с кодом для входа.</Trans>
+      </p>
+      <ErrorSummary errors={summaryOf(errors, ['phone', 'consent'])} focusKey={focusKey} />
+      <RequestFailure error={requestError} />
+      <form className={formStyles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <TextField
+          id="phone"
+          label={t`Номер мобильного телефона`}
+          hint={t`Например, +7 (701) 123-45-67`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          mask={phoneMaskOptions}
+          placeholder="+7 (___) ___-__-__"
+          value={phone}
+          error={errors.phone}
+          onChange={onPhone}
+        />
+        <section className={styles.section} aria-labelledby="consent-title">
+          <h2 id="consent-title">
+            <Trans>Документы</Trans>
+          </h2>
+          <p className={styles.muted}>
+            <Trans>
+              Код из SMS будет вашей подписью под этими документами. Прочитайте их перед тем, как
+              продолжить.
+            </Trans>
           </p>
-        ) : null}
+          {consent}
+        </section>
+        {actions}
       </form>
     </>
   );

@@ -11,12 +11,17 @@ export function statusOf<T>(data: Loaded<T>): LoadStatus {
 
 /**
  * Runs `load` (a stable function) once, and again on `reload`. The client has already repeated
- * an idempotent read before it fails, so a failure here is worth showing with a retry.
+ * an idempotent read before it fails, so a failure here is worth showing with a retry. What a
+ * route's loader already fetched (`prefetched`, the same on every render) is the first result.
  */
-export function useLoad<T>(load: () => Promise<T>): { data: Loaded<T>; reload: () => void } {
-  const [data, setData] = useState<Loaded<T>>(null);
+export function useLoad<T>(
+  load: () => Promise<T>,
+  prefetched: Loaded<T> = null,
+): { data: Loaded<T>; reload: () => void } {
+  const [data, setData] = useState<Loaded<T>>(prefetched);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (attempt === 0 && prefetched !== null) return;
     let live = true;
     load().then(
       (value) => live && setData(value),
@@ -25,7 +30,7 @@ export function useLoad<T>(load: () => Promise<T>): { data: Loaded<T>; reload: (
     return () => {
       live = false;
     };
-  }, [load, attempt]);
+  }, [load, attempt, prefetched]);
   const reload = useCallback(() => {
     setData(null);
     setAttempt((count) => count + 1);

@@ -1,8 +1,9 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { LogoutControl } from '../../../features/registration/session/LogoutButton';
-import { stepGuard } from '../../../features/registration/step-guard';
+import { isRegistrationPath, stepGuard } from '../../../features/registration/step-guard';
 import { AuthPending } from '../../../features/shell/AuthPending';
 import { AuthLayout } from '../../../features/shell/layouts';
+import { stripLocale } from '../../../platform/locale';
 
 export const Route = createFileRoute('/{-$locale}/_auth')({
   // SPEC §2's step guard, once for every login and registration screen below.
@@ -10,9 +11,17 @@ export const Route = createFileRoute('/{-$locale}/_auth')({
   // The guard may wait on the server (issue 13: no white page); shown after pendingMs.
   pendingComponent: AuthPending,
   pendingMs: 300,
-  component: () => (
-    <AuthLayout headerActions={<LogoutControl />}>
+  component: AuthRoute,
+});
+
+function AuthRoute() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // A registration screen's HTML is a preview the app renders over (src/entry-server.tsx). It
+  // has no footer, so what the app adds below the preview moves nothing already on screen.
+  const preview = import.meta.env.SSR && isRegistrationPath(stripLocale(pathname));
+  return (
+    <AuthLayout headerActions={<LogoutControl />} footer={!preview}>
       <Outlet />
     </AuthLayout>
-  ),
-});
+  );
+}

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { registrationLoader } from '../../../../features/registration/loader';
+import { loginLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
-import { LoginScreen } from '../../../../features/registration/screens/LoginScreen';
+import {
+  LoginScreen,
+  LoginScreenPreview,
+} from '../../../../features/registration/screens/LoginScreen';
 import { clearLogin } from '../../../../features/registration/clear-login';
 
 export const Route = createFileRoute('/{-$locale}/_auth/login/')({
@@ -10,6 +13,6 @@ export const Route = createFileRoute('/{-$locale}/_auth/login/')({
   // SPEC §2: the step guard (the _auth layout, run first), then clear-login.
   beforeLoad: ({ context, cause, location }) =>
     clearLogin(context.registration, { cause, pathname: location.pathname }),
-  loader: registrationLoader,
-  component: registrationScreen(LoginScreen),
+  loader: loginLoader,
+  component: registrationScreen(LoginScreen, LoginScreenPreview),
 });

@@ -1,0 +1,189 @@
+// `npm run lighthouse`: Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and a
+// 4× slower CPU) on the production delivery (`npm run serve`: the sandbox build behind
+// deploy/nginx.conf), in Debian's chromium, nothing downloaded. Prints per page performance,
+// FCP, LCP, TBT, CLS, SEO, accessibility and best practices, writes
+// test-results/lighthouse.json, and exits 1 when a page misses the targets of issue 15.
+//
+// Environment: PORT and SANDBOX_PORT as for npm run serve (SERVE_SKIP_BUILD=1 serves the dist/
+// already there); LIGHTHOUSE_URL measures a server that is already running instead;
+// LIGHTHOUSE_RUNS (default 3) runs per page, the median by performance score is reported
+// (Lighthouse's own advice against run-to-run variance); LIGHTHOUSE_PAGES a comma list;
+// LIGHTHOUSE_REPORTS=dir keeps every run's full report there (JSON, for the details).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunch } from '../playwright.config.ts';
+
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/kk,/about,/login').split(',');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const port = process.env.PORT ?? '8080';
+
+/** The targets of issue 15, per page. */
+const TARGETS = {
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.01,
+  seo: 100,
+  accessibility: 100,
+  bestPractices: 100,
+};
+
+interface Row {
+  page: string;
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  seo: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Audits below full marks in the 100-target categories, to say what to fix. */
+  failing: string[];
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startServe(): Promise<{ base: string; serve: ChildProcess | null }> {
+  if (process.env.LIGHTHOUSE_URL) return { base: process.env.LIGHTHOUSE_URL, serve: null };
+  const base = `http://127.0.0.1:${port}`;
+  if (await answers(`${base}/`)) throw new Error(`port ${port} is taken; set PORT`);
+  const serve = spawn(process.execPath, ['scripts/serve.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 180_000;
+  while (!(await answers(`${base}/`))) {
+    if (serve.exitCode !== null) throw new Error(`npm run serve exited with ${serve.exitCode}`);
+    if (Date.now() > deadline) throw new Error('npm run serve did not answer within 3 minutes');
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  return { base, serve };
+}
+
+function stop(serve: ChildProcess | null) {
+  if (!serve?.pid) return;
+  try {
+    process.kill(-serve.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+let reportNumber = 0;
+
+async function measure(url: string, chromePort: number): Promise<Omit<Row, 'page'>> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${++reportNumber}-${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${name}`, JSON.stringify(result.lhr));
+  }
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const failing = (['seo', 'accessibility', 'best-practices'] as const).flatMap((id) =>
+    categories[id]!.auditRefs.filter(
+      (ref) => ref.weight > 0 && audits[ref.id]!.score !== null && audits[ref.id]!.score! < 1,
+    ).map((ref) => `${id}: ${ref.id}`),
+  );
+  return {
+    performance: score(categories.performance!.score),
+    fcpMs: audits['first-contentful-paint']!.numericValue ?? NaN,
+    lcpMs: audits['largest-contentful-paint']!.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']!.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']!.numericValue ?? NaN,
+    seo: score(categories.seo!.score),
+    accessibility: score(categories.accessibility!.score),
+    bestPractices: score(categories['best-practices']!.score),
+    failing,
+  };
+}
+
+function misses(row: Row): string[] {
+  const list: string[] = [];
+  if (row.performance < TARGETS.performance) list.push(`performance ${row.performance}`);
+  if (row.lcpMs > TARGETS.lcpMs) list.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s`);
+  if (row.tbtMs > TARGETS.tbtMs) list.push(`TBT ${Math.round(row.tbtMs)} ms`);
+  if (row.cls > TARGETS.cls) list.push(`CLS ${row.cls.toFixed(3)}`);
+  if (row.seo < TARGETS.seo) list.push(`SEO ${row.seo}`);
+  if (row.accessibility < TARGETS.accessibility) list.push(`accessibility ${row.accessibility}`);
+  if (row.bestPractices < TARGETS.bestPractices) list.push(`best practices ${row.bestPractices}`);
+  return list;
+}
+
+function table(rows: Row[]): string {
+  const head = ['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SEO', 'a11y', 'BP'];
+  const body = rows.map((row) => [
+    row.page,
+    String(row.performance),
+    `${(row.fcpMs / 1000).toFixed(2)} s`,
+    `${(row.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(row.tbtMs)} ms`,
+    row.cls.toFixed(3),
+    String(row.seo),
+    String(row.accessibility),
+    String(row.bestPractices),
+  ]);
+  const widths = head.map((_, index) =>
+    Math.max(...[head, ...body].map((line) => line[index]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`;
+  return [
+    line(head),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...body.map(line),
+  ].join('\n');
+}
+
+const { base, serve } = await startServe();
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumLaunch.executablePath,
+  chromeFlags: ['--headless=new', ...chromiumLaunch.args],
+});
+const rows: Row[] = [];
+try {
+  for (const page of PAGES) {
+    const runs: Omit<Row, 'page'>[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(base + page, chrome.port));
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)]!;
+    rows.push({ page, ...median });
+    console.log(
+      `${page}: performance ${runs.map((run) => run.performance).join(', ')} (median ${median.performance})`,
+    );
+  }
+} finally {
+  chrome.kill();
+  stop(serve);
+}
+
+console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs, ` : ''}mobile preset, ${base}\n`);
+console.log(table(rows));
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/lighthouse.json', JSON.stringify(rows, null, 2));
+let failed = false;
+for (const row of rows) {
+  const missed = misses(row);
+  if (missed.length === 0) continue;
+  failed = true;
+  console.error(`\n${row.page} misses the targets: ${missed.join(', ')}`);
+  for (const audit of row.failing) console.error(`  ${audit}`);
+}
+process.exit(failed ? 1 : 0);

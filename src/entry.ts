@@ -1,0 +1,29 @@
+// The page's one script tag. A prerendered page is readable without JavaScript, so the app
+// (about 120 KiB gzip) loads once the browser has shown it: on a slow phone those downloads
+// must not share the link with the HTML and the first paint (the preview of the login form
+// too). A page with nothing to show until the app renders it (registration) loads it at once. main.tsx hydrates the page
+// (or renders it).
+const start = () => void import('./main');
+
+/** Runs `task` once the page has painted content (3 s at the latest: a hidden tab paints not). */
+function afterFirstContentfulPaint(task: () => void) {
+  let started = false;
+  const once = () => {
+    if (!started) task();
+    started = true;
+  };
+  setTimeout(once, 3000);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    // A frame, then a task: the request starts after that frame is on screen.
+    requestAnimationFrame(() => setTimeout(once));
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+if (document.getElementById('root')?.hasChildNodes()) afterFirstContentfulPaint(start);
+else start();
