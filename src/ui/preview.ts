@@ -1,8 +1,8 @@
 // A page the app renders over may show a preview of a form (/login's, scripts/build/prerender.ts)
 // that the visitor can type into before the app has come: what they typed and where the focus
-// was are kept for the app's first render, which then replaces the preview in the same task, so
-// not a keystroke is lost. (A field first touched while that render is under way, a fraction of
-// a second, is replaced empty.)
+// was are kept for the app's first render, which then replaces the preview in the same task
+// (main.tsx: at once, or as soon as a field of the preview takes the focus), so not a keystroke
+// is lost.
 const typed = new Map<string, string>();
 let focused: string | null = null;
 
