@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { resolveSettings } from '../../scripts/build/settings';
 import { expectNoSidewaysScroll } from './support/accessible-screen';
 import { expect, test } from './support/app';
+import { PUBLIC_PAGES } from './support/public-pages';
 
 // Canonical and share links come from the site origin setting (issue 15: the prerendered file
 // cannot know the host it is served from, and client navigation uses the same data), not from
@@ -10,24 +11,9 @@ import { expect, test } from './support/app';
 const SITE_ORIGIN = resolveSettings('sandbox').settings.VITE_SITE_ORIGIN;
 
 // The public routes of SPEC.md §2 (registration screens have their own suites: they need a
-// logged-in applicant). Each is crawled in Russian (no prefix) and in Kazakh (/kk).
-const PUBLIC_PATHS = [
-  '/',
-  '/about',
-  '/about/documents',
-  '/how-to-get',
-  '/how-to-return',
-  '/flood-relief',
-  '/media',
-  '/contacts',
-  '/info',
-  '/info/contacts',
-  '/info/financial-competence',
-  '/info/privacy-policy',
-  '/info/security',
-  '/badbrowser',
-  '/new-index',
-];
+// logged-in applicant), and /new-index outside production. Each is crawled in Russian (no
+// prefix) and in Kazakh (/kk).
+const PUBLIC_PATHS = [...PUBLIC_PAGES, '/new-index'];
 
 const LOCALES = [
   { locale: 'ru', prefix: '', ogLocale: 'ru_KZ', home: 'На главную' },
