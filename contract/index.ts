@@ -11,4 +11,5 @@ export * from './realtime';
 export * from './registration';
 export * from './signing';
 export * from './utm';
+export * from './journey';
 export * from './endpoints';
