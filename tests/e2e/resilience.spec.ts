@@ -250,6 +250,24 @@ test.describe('a 5xx is asked again before the 500 page, which offers to retry',
     await expect(page).toHaveURL(path('ru', '/register/photo'));
   });
 
+  // SPEC §8: "Any 5xx response: fatal 500 page". A 502 or 504 is not a missing page.
+  for (const [lang, status, title] of [
+    ['ru', 502, '500. Внутренняя ошибка сервера'],
+    ['kk', 504, '500. Сервердің ішкі қатесі'],
+  ] as const) {
+    test(`a ${status} on the passport submit is the 500 page, not 404, in ${lang}`, async ({
+      page,
+    }) => {
+      await applicant(page, '900101300017', ['personal']);
+      await page.goto(`${T[lang].prefix}/register/passport`);
+      await fillPassport(page, lang);
+      await failFirst(page, PASSPORT_CALL, 1, status, 'POST');
+      await page.getByRole('button', { name: T[lang].next }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /404/ })).toHaveCount(0);
+    });
+  }
+
   test('the step read failing three times is the 500 page; its retry finds the step', async ({
     page,
   }) => {

@@ -10,10 +10,16 @@ import { Header } from './Header';
 
 export type ErrorKind = 'technical-works' | 'internal' | 'not-found';
 
-/** SPEC §2: 503 is technical works, 500 or no code an internal error, anything else 404. */
+/**
+ * SPEC §2 chooses the page by statusCode: 503 technical works, 500 or no code an internal error,
+ * any other code page not found. SPEC §8 adds that any 5xx answer from the API is the fatal 500
+ * page, so a 502 or 504 is an internal error too, never "page not found". A 503 keeps the
+ * technical-works page (§2 names it, and SANDBOX.md's 0503 scenario expects it): it is the one
+ * 5xx that says the server is down on purpose, and telling the applicant so is more useful.
+ */
 export function errorKind(statusCode: number | undefined): ErrorKind {
   if (statusCode === 503) return 'technical-works';
-  if (statusCode === undefined || statusCode === 500) return 'internal';
+  if (statusCode === undefined || (statusCode >= 500 && statusCode <= 599)) return 'internal';
   return 'not-found';
 }
 
