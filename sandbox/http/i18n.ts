@@ -1,5 +1,5 @@
-// The language of server messages, picked by Accept-Language (the app sends `ru` or `kk`; its
-// backend code for Kazakh is `kz`, so both spellings count).
+// The language of server messages, picked by Accept-Language: the app sends the backend codes of
+// SPEC §9, `ru` or `kz`; a client sending the language tag `kk` is understood too.
 import { msg, type Lang } from '../../contract';
 
 export function langOf(acceptLanguage: string | undefined): Lang {

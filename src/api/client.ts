@@ -6,7 +6,7 @@
 import { FetchError, ofetch, type FetchContext, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
 import { appConfig } from '../platform/config';
-import type { Locale } from '../platform/locale';
+import { localeEntry, type Locale } from '../platform/locale';
 import {
   logParseErrorFallback,
   reportRequestError,
@@ -174,7 +174,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { method } = endpoint;
     const headers: Record<string, string> = {
       'X-VISITOR-ID': options.getVisitorId(),
-      'Accept-Language': options.locale(),
+      // SPEC §9: the API knows the languages by their backend codes, ru and kz.
+      'Accept-Language': localeEntry(options.locale()).backendCode,
       ...options.tracing?.(),
     };
     let token: string | null = null;

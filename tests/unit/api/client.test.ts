@@ -141,10 +141,23 @@ describe('requests', () => {
     const [request] = seen;
     expect(request).toMatchObject({ method: 'POST', url: '/rest/utm/apply/bulk' });
     expect(request!.headers['x-visitor-id']).toBe('visitor-1');
-    expect(request!.headers['accept-language']).toBe('kk');
+    // SPEC §9: "kk (kk-KZ, Kazakh, backend code kz)".
+    expect(request!.headers['accept-language']).toBe('kz');
     expect(request!.headers.traceparent).toBe('00-abc-def-01');
     expect(request!.headers.authorization).toBeUndefined();
     expect(JSON.parse(request!.body)).toEqual({ client_timestamp: 1, utms: [] });
+  });
+
+  it('tell the API the language by its backend code of SPEC §9: ru and kz', async () => {
+    for (const [locale, code] of [
+      ['ru', 'ru'],
+      ['kk', 'kz'],
+    ] as const) {
+      seen = [];
+      const { api } = client({ locale: () => locale });
+      await api.call(POST('/rest/utm/apply/bulk', Ok), { client_timestamp: 1, utms: [] });
+      expect(seen[0]!.headers['accept-language']).toBe(code);
+    }
   });
 
   it("teach the redactor the applicant's names they carry, out and back", async () => {
