@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { companyAssets } from './scripts/build/company-assets.ts';
 import { finishDist } from './scripts/build/dist-files.ts';
 import {
   resolveSettings,
@@ -84,6 +85,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       lingui(),
       buildVersion(),
       settings(resolved),
+      companyAssets(resolved, import.meta.dirname),
     ],
     resolve: {
       // React 19 has useSyncExternalStore; the shim for React 17 is dead weight on every page.

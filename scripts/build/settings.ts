@@ -2,8 +2,8 @@
 // Vitest). `npm run build` (mode production) reads the environment and `.env.production` and
 // refuses anything missing, malformed or pointing at the sandbox; every other mode reads the
 // committed `.env.sandbox`, where the sandbox's own values are the point.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import * as v from 'valibot';
 import { loadEnv } from 'vite';
 import {
@@ -147,6 +147,8 @@ export type Settings = v.InferOutput<typeof sandbox>;
 export interface ResolvedSettings {
   settings: Settings;
   company: Company;
+  /** The company file's folder: the files it names (the share image) are relative to it. */
+  companyDir: string;
   /** Whether the settings were checked as production ones. */
   strict: boolean;
 }
@@ -215,7 +217,13 @@ export function resolveSettings(mode: string, root = process.cwd()): ResolvedSet
   }
   const company = v.safeParse(companySchema, raw);
   if (!company.success) throw new SettingsError(describe(company.issues, settings.COMPANY_FILE));
-  return { settings, company: company.output, strict };
+  const shareImage = resolve(dirname(companyPath), company.output.shareImage);
+  if (!existsSync(shareImage)) {
+    throw new SettingsError(
+      `${settings.COMPANY_FILE}: shareImage: no file at ${shareImage} (a 1200×630 PNG)`,
+    );
+  }
+  return { settings, company: company.output, companyDir: dirname(companyPath), strict };
 }
 
 /** The `define` entries that compile the settings into the app as import.meta.env.*. */
@@ -237,6 +245,7 @@ export function settingsDefines({
   // What every page shows (footer, support links): the rest stays with the pages that show it,
   // out of the first screen's JavaScript.
   const brief: CompanyBrief = {
+    brand: company.brand,
     phone: company.phone,
     email: company.email,
     collectionChat: company.collectionChat,

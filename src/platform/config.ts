@@ -19,8 +19,10 @@ const stage = env.VITE_APP_STAGE;
 const phone = company.phone;
 
 export const appConfig = {
-  brand: 'QazCredit',
-  projectName: 'qazcredit-web',
+  /** The product brand, from the company file. */
+  brand: company.brand,
+  /** This application's name in telemetry and logs (not the company's). */
+  projectName: 'kz-lending-web',
   appStage: stage,
   environment: stage as string,
   isProduction: stage === 'production',

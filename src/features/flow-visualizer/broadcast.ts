@@ -20,7 +20,7 @@ export interface PublishOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
-const TAB_KEY = 'qazcredit-flow-source';
+const TAB_KEY = 'lending-flow-source';
 
 function randomId(now: number): string {
   return `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

@@ -1,5 +1,5 @@
 /** The channel the app's tabs publish the applicant's statecharts on and /dev/flow listens to. */
-export const FLOW_CHANNEL = 'qazcredit-flow';
+export const FLOW_CHANNEL = 'lending-flow';
 
 /** An event as it crosses the channel: personal data already redacted, plain data only. */
 export interface FlowEvent {

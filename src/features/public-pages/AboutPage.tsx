@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../../platform/config';
 import { LocaleLink } from '../../ui/LocaleLink';
 import { Cards } from './parts/Cards';
-import { company } from '../../platform/company';
+import { company, inLocale } from '../../platform/company';
+import { useLocale } from '../../ui/locale';
 import { regulators } from './parts/regulators';
 import { Terms } from '../../ui/Terms';
 import { useFormat } from './parts/format';
@@ -16,6 +17,10 @@ export function AboutPage() {
   const { brand } = appConfig;
   const licenceNumber = company.licence.number;
   const licenceDate = format.date(company.licence.issued);
+  const locale = useLocale();
+  // Where the company has offices besides the head office, as the company file lists them.
+  const branchCities = company.branches.map((branch) => inLocale(branch.city, locale));
+  const listFormat = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
 
   return (
     <Page
@@ -28,13 +33,20 @@ export function AboutPage() {
       }
     >
       <Section title={t`Кто мы`}>
-        <p>
-          <Trans>
-            ТОО «Микрофинансовая организация «QazCredit» зарегистрировано в Алматы в 2021 году.
-            Головной офис находится в Алматы, представительства — в Астане, Шымкенте, Караганде,
-            Актобе, Усть-Каменогорске и Павлодаре.
-          </Trans>
-        </p>
+        <Terms
+          ruled
+          items={[
+            { term: t`Полное наименование`, value: inLocale(company.legalName, locale) },
+            {
+              term: t`Зарегистрировано`,
+              value: `${inLocale(company.founded.city, locale)}, ${company.founded.year}`,
+            },
+            { term: t`Головной офис`, value: inLocale(company.officeAddress, locale) },
+            ...(branchCities.length > 0
+              ? [{ term: t`Представительства`, value: listFormat.format(branchCities) }]
+              : []),
+          ]}
+        />
         <p>
           <Trans>
             Мы предлагаем два вида займов: краткосрочный на 7, 14 или 21 день и заём с ежемесячными

@@ -11,7 +11,7 @@ export function ContactsPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const { contacts } = appConfig;
-  const officeHours = t`пн–пт 09:00–18:00, сб 10:00–14:00`;
+  const officeHours = inLocale(company.hours.offices, locale);
 
   const branches = company.branches.map((branch) => ({
     city: inLocale(branch.city, locale),
@@ -48,7 +48,7 @@ export function ContactsPage() {
                 </a>
               ),
             },
-            { term: t`Часы работы`, value: t`ежедневно с 08:00 до 22:00 по времени Астаны` },
+            { term: t`Часы работы`, value: inLocale(company.hours.contactCentre, locale) },
           ]}
         />
         <p>

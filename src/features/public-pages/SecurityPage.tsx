@@ -169,7 +169,6 @@ export function SecurityPage() {
             Сомневаетесь, что звонок или сообщение действительно от нас? Позвоните по номеру{' '}
             <a href={contacts.phoneHref}>{contacts.phone}</a> или напишите на{' '}
             <a href={contacts.emailHref}>{contacts.email}</a> — мы проверим и подскажем, что делать.
-            Контакт-центр работает ежедневно с 08:00 до 22:00.
           </Trans>
         </p>
       </Section>

@@ -16,10 +16,9 @@ const repo = process.cwd();
 function project(envProduction: string | null): string {
   const root = mkdtempSync(join(tmpdir(), 'settings-'));
   mkdirSync(join(root, 'deploy'));
-  copyFileSync(
-    join(repo, 'deploy/company.example.json'),
-    join(root, 'deploy/company.example.json'),
-  );
+  for (const file of ['company.example.json', 'og-image.example.png']) {
+    copyFileSync(join(repo, 'deploy', file), join(root, 'deploy', file));
+  }
   if (envProduction !== null) writeFileSync(join(root, '.env.production'), envProduction);
   return root;
 }
@@ -122,6 +121,14 @@ describe('production settings', () => {
     const company = JSON.parse(readFileSync(file, 'utf8')) as { bin: string };
     writeFileSync(file, JSON.stringify({ ...company, bin: '123' }));
     expect(failure(root)).toMatch(/^ {2}bin: /m);
+  });
+
+  it('a company file whose share image is missing fails the build, naming the field', () => {
+    const root = project(example);
+    const file = join(root, 'deploy/company.example.json');
+    const company = JSON.parse(readFileSync(file, 'utf8')) as object;
+    writeFileSync(file, JSON.stringify({ ...company, shareImage: 'missing.png' }));
+    expect(failure(root)).toMatch(/shareImage: no file at .*missing\.png/);
   });
 });
 

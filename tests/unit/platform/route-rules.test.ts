@@ -4,13 +4,20 @@ import {
   checkRouteRedirect,
   clearRouteRules,
   matchRouteRule,
-  type RouteRule,
 } from '../../../src/platform/route-rules';
+import { routeRules } from '../../../scripts/build/company-assets';
+import type { Company } from '../../../src/platform/company-schema';
 
 const ORIGIN = 'https://qazcredit.kz';
-const shipped = JSON.parse(
-  readFileSync(new URL('../../../public/route-rules.json', import.meta.url), 'utf8'),
-) as { rules: RouteRule[] };
+// What the build publishes as /route-rules.json: the site's table and the example company's
+// vacancies page (scripts/build/company-assets.ts).
+const example = JSON.parse(
+  readFileSync(new URL('../../../deploy/company.example.json', import.meta.url), 'utf8'),
+) as Company;
+const shipped = routeRules(
+  JSON.parse(readFileSync(new URL('../../../deploy/route-rules.json', import.meta.url), 'utf8')),
+  example,
+);
 
 function serving(body: unknown, status = 200) {
   return vi.fn(
@@ -43,8 +50,14 @@ describe('matchRouteRule with the shipped rules', () => {
   it('leaves the site for an absolute target on another origin', () => {
     expect(matchRouteRule(shipped.rules, '/vakansii', ORIGIN)).toEqual({
       kind: 'external',
-      href: 'https://hh.kz/employer/qazcredit',
+      href: example.careers,
     });
+  });
+
+  it('has no /vakansii rule for a company without a vacancies page', () => {
+    const { careers: _, ...without } = example;
+    const rules = routeRules({ rules: shipped.rules }, without).rules;
+    expect(matchRouteRule(rules, '/vakansii', ORIGIN)).toBeNull();
   });
 
   it('does nothing for paths without a rule', () => {

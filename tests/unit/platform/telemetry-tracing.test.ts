@@ -5,7 +5,7 @@ import { expect, it, vi } from 'vitest';
 import { startTelemetry, type TelemetryConfig } from '../../../src/platform/telemetry';
 
 const config: TelemetryConfig = {
-  projectName: 'qazcredit-web',
+  projectName: 'kz-lending-web',
   environment: 'test',
   tracingEnabled: true,
   apiBaseUrl: 'https://api.qazcredit.kz',

@@ -20,7 +20,7 @@ import {
 } from '../../../src/platform/telemetry';
 
 const config: TelemetryConfig = {
-  projectName: 'qazcredit-web',
+  projectName: 'kz-lending-web',
   environment: 'test',
   tracingEnabled: false,
   apiBaseUrl: '',
@@ -127,7 +127,7 @@ describe('startTelemetry', () => {
     expect(request.url).toBe('http://collector.test/collect');
     expect(request.headers['x-api-key']).toBe('key-1');
     expect(request.body.meta.view?.name).toBe('register-personal');
-    expect(request.body.meta.app?.name).toBe('qazcredit-web');
+    expect(request.body.meta.app?.name).toBe('kz-lending-web');
     const everything = JSON.stringify(sent);
     expect(everything).not.toMatch(/900101300017|87012345678|Айгерим/);
     expect(request.body.logs![0]!.message).toContain('[REDACTED]');
