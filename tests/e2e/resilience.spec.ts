@@ -102,6 +102,25 @@ test.describe('the signing redirect is followed only to the signing hosts', () =
     });
   }
 
+  // SPEC §7: "GET /rest/registration/signing/redirect | query return_to (this site's
+  // signing-waiting-results URL)": the address the app itself sends, in each language.
+  for (const [lang, prefix] of [
+    ['ru', ''],
+    ['kk', '/kk'],
+  ] as const) {
+    test(`the app asks with return_to = this site's signing-waiting-results URL, in ${lang}`, async ({
+      page,
+    }) => {
+      const person = await applicant(page, '900101300017', ['personal', 'passport']);
+      await person.jump('signing_init_success');
+      const asked = page.waitForRequest(SIGNING_REDIRECT);
+      await page.goto(`${prefix}/register/signing-init-wait`);
+      const returnTo = new URL((await asked).url()).searchParams.get('return_to');
+      const site = new URL(test.info().project.use.baseURL!).origin;
+      expect(returnTo).toBe(`${site}${prefix}/register/signing-waiting-results`);
+    });
+  }
+
   test('the API answers 422 for a return_to off the site, in ru and kk', async ({ page }) => {
     const person = await applicant(page, '900101300017', ['personal', 'passport']);
     await person.jump('signing_init_success');

@@ -68,9 +68,20 @@ describe('liveness', () => {
     });
   });
 
-  test('knows the 15 error names of SPEC §8', () => {
-    expect(LIVENESS_ERROR_NAMES).toHaveLength(15);
-    for (const name of LIVENESS_ERROR_NAMES) expect(toLivenessErrorName(name)).toBe(name);
+  // SPEC §8, word for word.
+  const SPEC_NAMES =
+    'CameraNotFoundError, CameraNotAllowedError, CameraAbortError, CameraSecurityError, CameraBrowserAppNeedsConstantCameraPermission, CameraNotReadableError, CameraOverconstrainedError, NoWrapperError, NotSupportedBrowserError, ServerConnectionError, SlowInternetError, CameraStreamInterrupted, ServerWorkError, ServerAuthorizationError, ClientWorkError'.split(
+      ', ',
+    );
+
+  test.each(SPEC_NAMES)('reads the provider error %s of SPEC §8 by its own name', (name) => {
+    expect(toLivenessErrorName(name)).toBe(name);
+    expect(toLivenessErrorName(Object.assign(new Error('camera'), { name }))).toBe(name);
+  });
+
+  test('reads a name SPEC §8 does not list as ClientWorkError', () => {
+    expect(SPEC_NAMES).toHaveLength(15);
     expect(toLivenessErrorName('Whatever')).toBe('ClientWorkError');
+    expect(toLivenessErrorName(new TypeError('x'))).toBe('ClientWorkError');
   });
 });

@@ -8,7 +8,8 @@ function fakeAbly() {
   type Listener = (...args: unknown[]) => void;
   const connectionListeners = new Set<Listener>();
   const channelListeners = new Set<Listener>();
-  const messageListeners = new Set<Listener>();
+  /** Listeners by the event name they subscribed to, as ably delivers them. */
+  const messageListeners = new Map<string, Set<Listener>>();
   const state = { connection: 'connecting', channel: 'attaching', closed: false };
   const seen: { options?: ClientOptions; channel?: string } = {};
   const client = {
@@ -28,10 +29,12 @@ function fakeAbly() {
           },
           on: (listener: Listener) => void channelListeners.add(listener),
           off: (listener: Listener) => void channelListeners.delete(listener),
-          subscribe: async (_name: string, listener: Listener) =>
-            void messageListeners.add(listener),
-          unsubscribe: (_name: string, listener: Listener) =>
-            void messageListeners.delete(listener),
+          subscribe: async (name: string, listener: Listener) => {
+            if (!messageListeners.has(name)) messageListeners.set(name, new Set());
+            messageListeners.get(name)!.add(listener);
+          },
+          unsubscribe: (name: string, listener: Listener) =>
+            void messageListeners.get(name)?.delete(listener),
         };
       },
     },
@@ -50,8 +53,10 @@ function fakeAbly() {
       connectionListeners.forEach((listener) => listener());
       channelListeners.forEach((listener) => listener());
     },
-    push: (data: unknown, timestamp?: number) =>
-      messageListeners.forEach((listener) => listener({ data, timestamp })),
+    /** A message published on the channel under an event name (SPEC §4's, unless told). */
+    push: (data: unknown, timestamp?: number, name = 'Registration.V2.PotentialClientStep') =>
+      messageListeners.get(name)?.forEach((listener) => listener({ name, data, timestamp })),
+    subscribedNames: () => [...messageListeners].filter(([, set]) => set.size > 0).map(([n]) => n),
   };
 }
 
@@ -131,6 +136,20 @@ describe('realtime actor', () => {
     expect(received).toEqual([
       { type: 'realtime.step', step: 'signing_init', sentAt: 4000 },
       { type: 'realtime.step', step: 'signing_result', sentAt: null },
+    ]);
+  });
+
+  // SPEC §4: "A realtime event named Registration.V2.PotentialClientStep with field step".
+  it('listens to the event named Registration.V2.PotentialClientStep and to no other', async () => {
+    const ably = fakeAbly();
+    const { received } = run(ably);
+    await Promise.resolve();
+    expect(ably.subscribedNames()).toEqual(['Registration.V2.PotentialClientStep']);
+    ably.push({ step: 'signing_init' }, 1000, 'Registration.V1.PotentialClientStep');
+    ably.push({ step: 'signing_init' }, 2000, 'PotentialClientStep');
+    ably.push({ step: 'passport' }, 3000, 'Registration.V2.PotentialClientStep');
+    expect(received.filter((event) => event.type === 'realtime.step')).toEqual([
+      { type: 'realtime.step', step: 'passport', sentAt: 3000 },
     ]);
   });
 
