@@ -210,6 +210,41 @@ describe('requests', () => {
   });
 });
 
+// SPEC §6: "Authenticated calls carry a bearer session token and include credentials."
+describe('credentials', () => {
+  /** The fetch the client sends through, recording each request's credentials mode. */
+  function recordingFetch() {
+    const modes: (RequestCredentials | undefined)[] = [];
+    const recording = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      modes.push(init?.credentials ?? (input instanceof Request ? input.credentials : undefined));
+      return fetch(input, init);
+    }) as typeof fetch;
+    return { modes, fetch: recording };
+  }
+
+  it('an authenticated call carries the bearer token and includes credentials', async () => {
+    const recorder = recordingFetch();
+    const auth = { getToken: vi.fn(async () => 'token-1'), handleAuthError: vi.fn() };
+    replies.push({ status: 200, body: { step_name: 'personal', socket_channel: 'c' } });
+    await client({ auth, fetch: recorder.fetch }).api.call(
+      GET('/rest/registration/step', Step, true),
+    );
+    expect(seen[0]!.headers.authorization).toBe('Bearer token-1');
+    expect(recorder.modes).toEqual(['include']);
+  });
+
+  it('a call without authentication sends neither the token nor cross-site credentials', async () => {
+    const recorder = recordingFetch();
+    replies.push({ status: 200, body: { ok: true } });
+    await client({ fetch: recorder.fetch }).api.call(POST('/rest/utm/apply/bulk', Ok), {
+      client_timestamp: 1,
+      utms: [],
+    });
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+    expect(recorder.modes).toEqual(['same-origin']);
+  });
+});
+
 describe('authentication errors', () => {
   it('retry once when the handler says so', async () => {
     const tokens = ['stale', 'fresh'];

@@ -79,8 +79,12 @@ describe('liveness', () => {
     expect(toLivenessErrorName(Object.assign(new Error('camera'), { name }))).toBe(name);
   });
 
-  test('reads a name SPEC §8 does not list as ClientWorkError', () => {
+  test('knows exactly the fifteen names of SPEC §8', () => {
     expect(SPEC_NAMES).toHaveLength(15);
+    expect([...LIVENESS_ERROR_NAMES].sort()).toEqual([...SPEC_NAMES].sort());
+  });
+
+  test('reads a name SPEC §8 does not list as ClientWorkError', () => {
     expect(toLivenessErrorName('Whatever')).toBe('ClientWorkError');
     expect(toLivenessErrorName(new TypeError('x'))).toBe('ClientWorkError');
   });
