@@ -22,8 +22,8 @@ export interface LogEntry {
 
 export const LOG_BATCH_INTERVAL_MS = 250;
 export const LOG_BATCH_MAX_ITEMS = 50;
-// Browsers cap keepalive request bodies at 64 KiB in total.
-const KEEPALIVE_MAX_CHARS = 60_000;
+/** SPEC §9: keepalive only up to this size (browsers cap keepalive bodies at 64 KiB in total). */
+export const KEEPALIVE_MAX_CHARS = 60_000;
 
 export interface LoggerOptions {
   project: string;

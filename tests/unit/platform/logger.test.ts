@@ -4,6 +4,7 @@ import {
   createLogger,
   getLogger,
   installGlobalHandlers,
+  KEEPALIVE_MAX_CHARS,
   LOG_BATCH_INTERVAL_MS,
   logError,
   logLocaleLoadFailure,
@@ -133,6 +134,42 @@ describe('batching', () => {
     logger.log('error', 'Lost');
     await expect(logger.flush()).resolves.toBeUndefined();
     expect(quiet.warn).toHaveBeenCalledWith('Monitoring failed', expect.any(Error));
+  });
+});
+
+describe('keepalive (SPEC §9)', () => {
+  it('is asked for a body of up to 60000 characters and not for one character more', async () => {
+    expect(KEEPALIVE_MAX_CHARS).toBe(60_000);
+    const requests: { length: number; keepalive: boolean | undefined }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        requests.push({ length: String(init.body).length, keepalive: init.keepalive });
+        return new Response(null, { status: 204 });
+      }),
+    );
+    try {
+      const logger = createLogger({
+        project: 'qazcredit-web',
+        environment: 'test',
+        logsUrl: '/sandbox/logs',
+        console: quiet,
+        now: () => 1_700_000_000_000,
+      });
+      const post = async (message: string) => {
+        logger.log('info', message);
+        await logger.flush();
+        return requests[requests.length - 1]!;
+      };
+      // What a batch of one entry adds around its message, measured once.
+      const overhead = (await post('m')).length - 1;
+      const atLimit = await post('m'.repeat(60_000 - overhead));
+      const overLimit = await post('m'.repeat(60_001 - overhead));
+      expect(atLimit).toEqual({ length: 60_000, keepalive: true });
+      expect(overLimit).toEqual({ length: 60_001, keepalive: false });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

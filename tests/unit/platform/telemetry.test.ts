@@ -15,7 +15,6 @@ import {
   setTelemetryView,
   startTelemetry,
   traceHeaders,
-  transportOptions,
   type TelemetryConfig,
 } from '../../../src/platform/telemetry';
 
@@ -67,16 +66,6 @@ describe('telemetry settings', () => {
     expect(SESSION_INACTIVITY_TIME).toBe(SESSION_INACTIVITY_MS);
     expect(SESSION_MAX_AGE_MS).toBe(4 * 3600_000);
     expect(SESSION_INACTIVITY_MS).toBe(15 * 60_000);
-  });
-
-  it('configure the transport with buffer 30, concurrency 5 and a 5 s backoff', () => {
-    expect(transportOptions(config)).toEqual({
-      url: 'http://collector.test/collect',
-      apiKey: 'key-1',
-      bufferSize: 30,
-      concurrency: 5,
-      retry: { initialBackoffMs: 5000 },
-    });
   });
 
   it('makes W3C trace headers', () => {
