@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { faro } from '@grafana/faro-web-sdk';
 import { expect, it, vi } from 'vitest';
-import { startTelemetry, type TelemetryConfig } from '../../../src/platform/telemetry';
+import { startTelemetry } from '../../../src/platform/telemetry';
+import { telemetryConfig } from './support/telemetry-config';
 
-const config: TelemetryConfig = {
-  projectName: 'kz-lending-web',
-  environment: 'test',
+const config = telemetryConfig({
   tracingEnabled: true,
   apiBaseUrl: 'https://api.qazcredit.kz',
-  telemetry: { enabled: true, collectorUrl: 'http://collector.test/collect', apiKey: 'key-1' },
-};
+});
 
 interface TracesBody {
   traces?: { resourceSpans: { scopeSpans: { spans: unknown[] }[] }[] };

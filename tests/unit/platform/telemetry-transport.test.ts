@@ -4,15 +4,10 @@
 import { FetchTransport, type TransportItem } from '@grafana/faro-web-sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEEPALIVE_MAX_CHARS } from '../../../src/platform/logger';
-import { transportOptions, type TelemetryConfig } from '../../../src/platform/telemetry';
+import { transportOptions } from '../../../src/platform/telemetry';
+import { telemetryConfig } from './support/telemetry-config';
 
-const config: TelemetryConfig = {
-  projectName: 'kz-lending-web',
-  environment: 'test',
-  tracingEnabled: false,
-  apiBaseUrl: '',
-  telemetry: { enabled: true, collectorUrl: 'http://collector.test/collect', apiKey: 'key-1' },
-};
+const config = telemetryConfig();
 
 function logItem(message = 'step shown'): TransportItem {
   return {

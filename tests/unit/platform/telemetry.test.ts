@@ -15,16 +15,10 @@ import {
   setTelemetryView,
   startTelemetry,
   traceHeaders,
-  type TelemetryConfig,
 } from '../../../src/platform/telemetry';
+import { telemetryConfig } from './support/telemetry-config';
 
-const config: TelemetryConfig = {
-  projectName: 'kz-lending-web',
-  environment: 'test',
-  tracingEnabled: false,
-  apiBaseUrl: '',
-  telemetry: { enabled: true, collectorUrl: 'http://collector.test/collect', apiKey: 'key-1' },
-};
+const config = telemetryConfig();
 
 interface Sent {
   url: string;

@@ -1,0 +1,13 @@
+import type { TelemetryConfig } from '../../../../src/platform/telemetry';
+
+/** Telemetry on, towards a collector the tests stub; tracing as the test asks. */
+export function telemetryConfig(overrides: Partial<TelemetryConfig> = {}): TelemetryConfig {
+  return {
+    projectName: 'kz-lending-web',
+    environment: 'test',
+    tracingEnabled: false,
+    apiBaseUrl: '',
+    telemetry: { enabled: true, collectorUrl: 'http://collector.test/collect', apiKey: 'key-1' },
+    ...overrides,
+  };
+}
