@@ -9,15 +9,15 @@
 // LIGHTHOUSE_RUNS (default 3) runs per page, the median by performance score is reported
 // (Lighthouse's own advice against run-to-run variance); LIGHTHOUSE_PAGES a comma list;
 // LIGHTHOUSE_REPORTS=dir keeps every run's full report there (JSON, for the details).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../playwright.config.ts';
+import { markdownTable } from './support/markdown-table.ts';
+import { startServedBuild } from './support/served-build.ts';
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/kk,/about,/login').split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const port = process.env.PORT ?? '8080';
 
 /** The targets of issue 15, per page. */
 const TARGETS = {
@@ -42,40 +42,6 @@ interface Row {
   bestPractices: number;
   /** Audits below full marks in the 100-target categories, to say what to fix. */
   failing: string[];
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startServe(): Promise<{ base: string; serve: ChildProcess | null }> {
-  if (process.env.LIGHTHOUSE_URL) return { base: process.env.LIGHTHOUSE_URL, serve: null };
-  const base = `http://127.0.0.1:${port}`;
-  if (await answers(`${base}/`)) throw new Error(`port ${port} is taken; set PORT`);
-  const serve = spawn(process.execPath, ['scripts/serve.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 180_000;
-  while (!(await answers(`${base}/`))) {
-    if (serve.exitCode !== null) throw new Error(`npm run serve exited with ${serve.exitCode}`);
-    if (Date.now() > deadline) throw new Error('npm run serve did not answer within 3 minutes');
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  return { base, serve };
-}
-
-function stop(serve: ChildProcess | null) {
-  if (!serve?.pid) return;
-  try {
-    process.kill(-serve.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -140,19 +106,10 @@ function table(rows: Row[]): string {
     String(row.accessibility),
     String(row.bestPractices),
   ]);
-  const widths = head.map((_, index) =>
-    Math.max(...[head, ...body].map((line) => line[index]!.length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`;
-  return [
-    line(head),
-    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
-    ...body.map(line),
-  ].join('\n');
+  return markdownTable(head, body);
 }
 
-const { base, serve } = await startServe();
+const { base, stop } = await startServedBuild(process.env.LIGHTHOUSE_URL);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunch.executablePath,
   chromeFlags: ['--headless=new', ...chromiumLaunch.args],
@@ -171,7 +128,7 @@ try {
   }
 } finally {
   chrome.kill();
-  stop(serve);
+  stop();
 }
 
 console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs, ` : ''}mobile preset, ${base}\n`);

@@ -1,5 +1,6 @@
 // The app's configuration of the one API client: base URL by environment, the visitor id,
 // the active language and trace headers when tracing is on.
+import { afterNextPaint } from '../platform/after-next-paint';
 import { appConfig } from '../platform/config';
 import { i18n } from '../platform/i18n';
 import { ensureUid } from '../platform/identifiers';
@@ -16,6 +17,7 @@ export function createAppApiClient({ auth }: { auth?: AuthHandler } = {}): ApiCl
     baseURL: apiBaseUrl(),
     getVisitorId: ensureUid,
     locale: activeLocale,
+    beforeRequest: afterNextPaint,
     ...(auth ? { auth } : {}),
     ...(appConfig.tracingEnabled ? { tracing: traceHeaders } : {}),
   });

@@ -41,6 +41,8 @@ export interface ApiClientOptions {
   tracing?: () => Record<string, string>;
   onRequestError?: (report: RequestErrorReport) => void;
   onParseError?: (details: { method: string; path: string; issues: unknown[] }) => void;
+  /** Awaited before a call's first request: the app lets the browser paint the tap first. */
+  beforeRequest?: () => Promise<void>;
   /** For tests: the fetch the client sends through. */
   fetch?: typeof fetch;
   /** For tests: other time limits and retry delays than policy.ts's. */
@@ -170,6 +172,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send(request: Request, retried = false): Promise<unknown> {
+    if (!retried) await options.beforeRequest?.();
     const { endpoint, path } = request;
     const { method } = endpoint;
     const headers: Record<string, string> = {

@@ -107,13 +107,15 @@ export async function startTelemetry(
     faro = sdk.initializeFaro({
       app: { name: config.projectName, environment: config.environment },
       transports: [new sdk.FetchTransport(transportOptions(config))],
-      // The logger already reports console output; Faro keeps errors, web vitals and views.
-      // The resource timings join in the next task: reading them all at once made the start
-      // one long task on a slow phone (Lighthouse TBT on /login).
-      instrumentations: sdk.getWebInstrumentations({
-        captureConsole: false,
-        enablePerformanceInstrumentation: false,
-      }),
+      // The session, the view and errors from the start; the rest of what Faro's web defaults
+      // bring (web vitals, user actions, CSP reports, resource timings) join one per task
+      // below: set up all at once they made one long task of the start on a slow phone
+      // (Lighthouse TBT, a tap while /login starts). The logger already reports console output.
+      instrumentations: [
+        new sdk.SessionInstrumentation(),
+        new sdk.ViewInstrumentation(),
+        new sdk.ErrorsInstrumentation(),
+      ],
       sessionTracking: sessionTracking((session) =>
         setLogContext({ sessionId: session.id ?? null }),
       ),
@@ -129,8 +131,15 @@ export async function startTelemetry(
     // Re-detected 50 ms after a resize (a rotated tablet): what follows carries the new device.
     subscribeDevice(() => faro?.api.setUser(telemetryUser(context)));
     setLogContext({ sessionId: faro.api.getSession()?.id ?? null });
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
-    faro.instrumentations.add(new sdk.PerformanceInstrumentation());
+    for (const later of [
+      () => new sdk.WebVitalsInstrumentation(),
+      () => new sdk.UserActionInstrumentation(),
+      () => new sdk.CSPInstrumentation(),
+      () => new sdk.PerformanceInstrumentation(),
+    ]) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      faro.instrumentations.add(later());
+    }
     if (config.tracingEnabled) await startTracing(faro, config);
     return true;
   } catch (error) {
