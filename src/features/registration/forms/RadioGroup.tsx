@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, frameClass, HintAndError, hintId, type FieldFrame } from './Field';
+import { describedBy, errorId, frameClass, HintAndError, hintId, type FieldFrame } from './Field';
 import styles from './Form.module.css';
 
 export interface RadioOption<T extends string> {
@@ -49,7 +49,13 @@ export function RadioGroup<T extends string>({
                 value={option.value}
                 checked={value === option.value}
                 onChange={() => onChange(option.value)}
-                aria-describedby={option.hint ? hintId(radioId) : undefined}
+                // Each answer carries the question's error too: a screen reader moving through
+                // the answers hears it, not only on entering the group (WCAG 3.3.1).
+                aria-describedby={
+                  [option.hint ? hintId(radioId) : '', error ? errorId(id) : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
               />
               <label htmlFor={radioId}>{option.label}</label>
               {option.hint ? (

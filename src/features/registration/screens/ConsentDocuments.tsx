@@ -80,7 +80,7 @@ export function ConsentDocuments({ documents, reload }: ReturnType<typeof useCon
     );
   }
   return (
-    <ul className={styles.links} aria-labelledby="consent-title">
+    <ul className={styles.links}>
       {documents.map((document) => (
         <li key={document.id}>
           <a href={localized(document.url, i18n.locale)} target="_blank" rel="noopener noreferrer">

@@ -36,7 +36,10 @@ describe('the IIN screen', () => {
   it('counts the digits of a short IIN', async () => {
     const { server } = await open();
     fill('90010130');
-    expect(screen.getByRole('link', { name: 'ИИН состоит из 12 цифр — введено 8' })).toBeTruthy();
+    // The summary's link names the field, then the problem (WCAG 3.3.1).
+    expect(
+      screen.getByRole('link', { name: 'ИИН: ИИН состоит из 12 цифр — введено 8' }),
+    ).toBeTruthy();
     expect(registrationCalls(server.seen)).toEqual([]);
   });
 
@@ -44,7 +47,16 @@ describe('the IIN screen', () => {
     const { server } = await open();
     fireEvent.input(screen.getByLabelText('ИИН'), { target: { value: '900101300017' } });
     fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
-    expect(screen.getByRole('link', { name: 'Ответьте, являетесь ли вы резидентом Казахстана' }));
+    // A radio group is named by its question.
+    expect(
+      screen.getByRole('link', {
+        name: 'Вы резидент Республики Казахстан?: Ответьте, являетесь ли вы резидентом Казахстана',
+      }),
+    ).toBeTruthy();
+    // Each answer carries the question's error, not only the group.
+    expect(
+      screen.getByRole('radio', { name: 'Нет, не являюсь' }).getAttribute('aria-describedby'),
+    ).toContain('isIpdl-error');
     expect(
       screen
         .getByRole('group', { name: 'Вы публичное должностное лицо?' })
