@@ -80,6 +80,9 @@ ${temp}
     # The sandbox's own pages (signing, documents, liveness provider, collectors) share the
     # site's origin here, as in development; in production they are other services.
     location /sandbox/ {
+      # Those services' pages are not this site's: its CSP (set for the whole server by
+      # deploy/nginx.conf) would block their inline styles. An add_header here replaces it.
+      add_header X-Robots-Tag "noindex" always;
       client_body_buffer_size 1m;
       proxy_pass http://qazcredit_api;
       proxy_http_version 1.1;

@@ -63,6 +63,14 @@ function expectSecurityHeaders(headers: Record<string, string>, url: string) {
   expect(headers.server, url).toBe('nginx');
 }
 
+/** `from` answers 301 to `to` (path and query). */
+async function expectMovedTo(request: APIRequestContext, from: string, to: string) {
+  const response = await request.get(from, { maxRedirects: 0 });
+  expect(response.status(), from).toBe(301);
+  const location = new URL(response.headers().location!, 'http://site');
+  expect(location.pathname + location.search, from).toBe(to);
+}
+
 test('every answer carries the security headers: pages, assets, version file, 404', async ({
   request,
 }) => {
@@ -70,6 +78,36 @@ test('every answer carries the security headers: pages, assets, version file, 40
   for (const url of ['/', '/about', '/kk/info/contacts', script, style, '/version.json', '/nope']) {
     const response = await request.get(url, { maxRedirects: 0 });
     expectSecurityHeaders(response.headers(), url);
+  }
+});
+
+test('redirects and 404s carry the security headers too (issue 27)', async ({ request }) => {
+  // A trailing slash is answered before any location, a file's name by its own rule, the 404
+  // pages by theirs: each answer, not only pages, is the site's.
+  for (const [url, status] of [
+    ['/about/', 301],
+    ['/kk/', 301],
+    ['/about.html', 301],
+    ['/index.html', 301],
+    ['/404', 404],
+    ['/kk/404', 404],
+    ['/kk/404.html', 404],
+    ['/kk/no-such-page', 404],
+  ] as const) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(status);
+    expectSecurityHeaders(response.headers(), url);
+  }
+});
+
+test('a page has one address: its file name answers 301 to it, query kept', async ({ request }) => {
+  for (const [from, to] of [
+    ['/about.html', '/about'],
+    ['/index.html', '/'],
+    ['/kk/about.html?b=2', '/kk/about?b=2'],
+    ['/info/contacts.html', '/info/contacts'],
+  ] as const) {
+    await expectMovedTo(request, from, to);
   }
 });
 
@@ -125,15 +163,7 @@ test('a trailing slash answers 301 to the path without it, query kept', async ({
     ['/about/documents/?utm_source=x&b=2', '/about/documents?utm_source=x&b=2'],
     ['/kk/', '/kk'],
   ];
-  for (const [from, to] of cases) {
-    const response = await request.get(from!, { maxRedirects: 0 });
-    expect(response.status(), from).toBe(301);
-    expect(
-      new URL(response.headers().location!, 'http://site').pathname +
-        new URL(response.headers().location!, 'http://site').search,
-      from,
-    ).toBe(to);
-  }
+  for (const [from, to] of cases) await expectMovedTo(request, from!, to!);
   for (const url of ['/about', '/kk/about', '/login']) {
     expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
   }
@@ -144,6 +174,9 @@ test('an unknown path answers 404 with the site’s 404 page, in its language', 
     ['/no-such-page', '404. Страница не найдена'],
     ['/kk/no-such-page', '404. Бет табылмады'],
     ['/about/no-such-page', '404. Страница не найдена'],
+    // The Kazakh 404 page's own address (its «Қаз» link) answers in Kazakh.
+    ['/kk/404', '404. Бет табылмады'],
+    ['/kk/404.html', '404. Бет табылмады'],
   ] as const) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
@@ -260,7 +293,8 @@ test('a stale page under a newer version.json reloads at most once, then stays',
   await asked;
   for (const [name, url] of [
     ['СМИ о нас', /\/media$/],
-    ['На главную', /\/$/],
+    // The logo: named by the brand it shows, then where it leads.
+    [/, на главную$/i, /\/$/],
     ['Контакты', /\/info\/contacts$/],
   ] as const) {
     await page.getByRole('link', { name, exact: true }).first().click();
