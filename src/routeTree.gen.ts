@@ -42,6 +42,7 @@ import { Route as Char123LocaleChar125AuthRegisterWaitRouteImport } from './rout
 import { Route as Char123LocaleChar125DefaultAboutIndexRouteImport } from './routes/{-$locale}/_default/about/index'
 import { Route as Char123LocaleChar125DefaultAboutDocumentsRouteImport } from './routes/{-$locale}/_default/about/documents'
 import { Route as Char123LocaleChar125DefaultInfoIndexRouteImport } from './routes/{-$locale}/_default/info/index'
+import { Route as Char123LocaleChar125DefaultInfoAccessibilityRouteImport } from './routes/{-$locale}/_default/info/accessibility'
 import { Route as Char123LocaleChar125DefaultInfoContactsRouteImport } from './routes/{-$locale}/_default/info/contacts'
 import { Route as Char123LocaleChar125DefaultInfoFinancialCompetenceRouteImport } from './routes/{-$locale}/_default/info/financial-competence'
 import { Route as Char123LocaleChar125DefaultInfoPrivacyPolicyRouteImport } from './routes/{-$locale}/_default/info/privacy-policy'
@@ -241,6 +242,12 @@ const Char123LocaleChar125DefaultInfoIndexRoute =
     path: '/info/',
     getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
   } as any)
+const Char123LocaleChar125DefaultInfoAccessibilityRoute =
+  Char123LocaleChar125DefaultInfoAccessibilityRouteImport.update({
+    id: '/info/accessibility',
+    path: '/info/accessibility',
+    getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
+  } as any)
 const Char123LocaleChar125DefaultInfoContactsRoute =
   Char123LocaleChar125DefaultInfoContactsRouteImport.update({
     id: '/info/contacts',
@@ -293,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/register/signing-waiting-results': typeof Char123LocaleChar125AuthRegisterSigningWaitingResultsRoute
   '/{-$locale}/register/wait': typeof Char123LocaleChar125AuthRegisterWaitRoute
   '/{-$locale}/about/documents': typeof Char123LocaleChar125DefaultAboutDocumentsRoute
+  '/{-$locale}/info/accessibility': typeof Char123LocaleChar125DefaultInfoAccessibilityRoute
   '/{-$locale}/info/contacts': typeof Char123LocaleChar125DefaultInfoContactsRoute
   '/{-$locale}/info/financial-competence': typeof Char123LocaleChar125DefaultInfoFinancialCompetenceRoute
   '/{-$locale}/info/privacy-policy': typeof Char123LocaleChar125DefaultInfoPrivacyPolicyRoute
@@ -327,6 +335,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/register/signing-waiting-results': typeof Char123LocaleChar125AuthRegisterSigningWaitingResultsRoute
   '/{-$locale}/register/wait': typeof Char123LocaleChar125AuthRegisterWaitRoute
   '/{-$locale}/about/documents': typeof Char123LocaleChar125DefaultAboutDocumentsRoute
+  '/{-$locale}/info/accessibility': typeof Char123LocaleChar125DefaultInfoAccessibilityRoute
   '/{-$locale}/info/contacts': typeof Char123LocaleChar125DefaultInfoContactsRoute
   '/{-$locale}/info/financial-competence': typeof Char123LocaleChar125DefaultInfoFinancialCompetenceRoute
   '/{-$locale}/info/privacy-policy': typeof Char123LocaleChar125DefaultInfoPrivacyPolicyRoute
@@ -367,6 +376,7 @@ export interface FileRoutesById {
   '/{-$locale}/_auth/register/signing-waiting-results': typeof Char123LocaleChar125AuthRegisterSigningWaitingResultsRoute
   '/{-$locale}/_auth/register/wait': typeof Char123LocaleChar125AuthRegisterWaitRoute
   '/{-$locale}/_default/about/documents': typeof Char123LocaleChar125DefaultAboutDocumentsRoute
+  '/{-$locale}/_default/info/accessibility': typeof Char123LocaleChar125DefaultInfoAccessibilityRoute
   '/{-$locale}/_default/info/contacts': typeof Char123LocaleChar125DefaultInfoContactsRoute
   '/{-$locale}/_default/info/financial-competence': typeof Char123LocaleChar125DefaultInfoFinancialCompetenceRoute
   '/{-$locale}/_default/info/privacy-policy': typeof Char123LocaleChar125DefaultInfoPrivacyPolicyRoute
@@ -404,6 +414,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/signing-waiting-results'
     | '/{-$locale}/register/wait'
     | '/{-$locale}/about/documents'
+    | '/{-$locale}/info/accessibility'
     | '/{-$locale}/info/contacts'
     | '/{-$locale}/info/financial-competence'
     | '/{-$locale}/info/privacy-policy'
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/signing-waiting-results'
     | '/{-$locale}/register/wait'
     | '/{-$locale}/about/documents'
+    | '/{-$locale}/info/accessibility'
     | '/{-$locale}/info/contacts'
     | '/{-$locale}/info/financial-competence'
     | '/{-$locale}/info/privacy-policy'
@@ -477,6 +489,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_auth/register/signing-waiting-results'
     | '/{-$locale}/_auth/register/wait'
     | '/{-$locale}/_default/about/documents'
+    | '/{-$locale}/_default/info/accessibility'
     | '/{-$locale}/_default/info/contacts'
     | '/{-$locale}/_default/info/financial-competence'
     | '/{-$locale}/_default/info/privacy-policy'
@@ -723,6 +736,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DefaultInfoIndexRouteImport
       parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
     }
+    '/{-$locale}/_default/info/accessibility': {
+      id: '/{-$locale}/_default/info/accessibility'
+      path: '/info/accessibility'
+      fullPath: '/{-$locale}/info/accessibility'
+      preLoaderRoute: typeof Char123LocaleChar125DefaultInfoAccessibilityRouteImport
+      parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
+    }
     '/{-$locale}/_default/info/contacts': {
       id: '/{-$locale}/_default/info/contacts'
       path: '/info/contacts'
@@ -822,6 +842,7 @@ interface Char123LocaleChar125DefaultRouteRouteChildren {
   Char123LocaleChar125DefaultHowToReturnRoute: typeof Char123LocaleChar125DefaultHowToReturnRoute
   Char123LocaleChar125DefaultIndexRoute: typeof Char123LocaleChar125DefaultIndexRoute
   Char123LocaleChar125DefaultAboutDocumentsRoute: typeof Char123LocaleChar125DefaultAboutDocumentsRoute
+  Char123LocaleChar125DefaultInfoAccessibilityRoute: typeof Char123LocaleChar125DefaultInfoAccessibilityRoute
   Char123LocaleChar125DefaultInfoContactsRoute: typeof Char123LocaleChar125DefaultInfoContactsRoute
   Char123LocaleChar125DefaultInfoFinancialCompetenceRoute: typeof Char123LocaleChar125DefaultInfoFinancialCompetenceRoute
   Char123LocaleChar125DefaultInfoPrivacyPolicyRoute: typeof Char123LocaleChar125DefaultInfoPrivacyPolicyRoute
@@ -846,6 +867,8 @@ const Char123LocaleChar125DefaultRouteRouteChildren: Char123LocaleChar125Default
       Char123LocaleChar125DefaultIndexRoute,
     Char123LocaleChar125DefaultAboutDocumentsRoute:
       Char123LocaleChar125DefaultAboutDocumentsRoute,
+    Char123LocaleChar125DefaultInfoAccessibilityRoute:
+      Char123LocaleChar125DefaultInfoAccessibilityRoute,
     Char123LocaleChar125DefaultInfoContactsRoute:
       Char123LocaleChar125DefaultInfoContactsRoute,
     Char123LocaleChar125DefaultInfoFinancialCompetenceRoute:

@@ -201,3 +201,24 @@ for (const { prefix, error } of LOCALES) {
     await expect(page).toHaveTitle(title);
   });
 }
+
+for (const { prefix, statement, report } of [
+  { prefix: '', statement: 'Доступность сайта', report: 'Как сообщить о проблеме' },
+  {
+    prefix: '/kk',
+    statement: 'Сайттың қолжетімділігі',
+    report: 'Мәселе туралы қалай хабарлауға болады',
+  },
+]) {
+  test(`the accessibility statement is linked from the footer and says how to report a problem (${prefix || '/'})`, async ({
+    page,
+  }) => {
+    await page.goto(localized(prefix, '/'));
+    await page.getByRole('contentinfo').getByRole('link', { name: statement }).click();
+    await expect(page).toHaveURL(`${prefix}/info/accessibility`);
+    await expect(page.getByRole('heading', { level: 1, name: statement })).toBeVisible();
+    const reporting = page.getByRole('region', { name: report });
+    await expect(reporting.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(reporting.locator('a[href^="mailto:"]')).toHaveCount(1);
+  });
+}

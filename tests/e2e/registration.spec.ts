@@ -224,7 +224,11 @@ test.describe('login', () => {
     await page.getByRole('button', { name: T.ru.getCode }).click();
     await expect(page.getByRole('link', { name: /подтвердите согласие/ })).toBeVisible();
     await page.getByLabel(T.ru.consent).check();
-    const documents = page.getByRole('list', { name: 'Документы' }).getByRole('link');
+    // The section is named «Документы»; its list is not named again (WCAG 1.3.1, issue 26).
+    const documents = page
+      .getByRole('region', { name: 'Документы' })
+      .getByRole('listitem')
+      .getByRole('link');
     await expect(documents.first()).toHaveAttribute('href', /\/sandbox\/documents\/\d+/);
     await page.getByRole('button', { name: T.ru.getCode }).click();
     await expect(page.getByRole('heading', { level: 2, name: T.ru.code })).toBeFocused();

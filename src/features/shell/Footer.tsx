@@ -73,6 +73,9 @@ export function Footer() {
               <li>
                 <LocaleLink to="/{-$locale}/info/security">{t`Безопасность`}</LocaleLink>
               </li>
+              <li>
+                <LocaleLink to="/{-$locale}/info/accessibility">{t`Доступность сайта`}</LocaleLink>
+              </li>
             </ul>
           </nav>
           <nav aria-label={t`О компании`}>

@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = [
   '/info/financial-competence',
   '/info/privacy-policy',
   '/info/security',
+  '/info/accessibility',
   '/contacts',
   '/media',
   '/deposit',
