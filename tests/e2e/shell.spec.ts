@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { resolveSettings } from '../../scripts/build/settings';
-import { expectControlTextFits, expectNoSidewaysScroll } from './support/accessible-screen';
+import { expectNoSidewaysScroll } from './support/accessible-screen';
 import { expect, test } from './support/app';
 import { PUBLIC_PAGES } from './support/public-pages';
 
@@ -284,34 +284,3 @@ test('a footer link under the pointer stays readable on the navy footer', async 
     .analyze();
   expect(violations.flatMap(({ nodes }) => nodes.map((node) => node.html))).toEqual([]);
 });
-
-test('no public page scrolls sideways on a 320 px screen, in either language', async ({ page }) => {
-  // WCAG 1.4.10 Reflow is measured at 320 CSS px: older and smaller phones. Thirty pages in one
-  // test: give it the time of thirty page visits on the two shared cores.
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 320, height: 640 });
-  for (const { prefix } of LOCALES) {
-    for (const path of [...PUBLIC_PATHS, '/deposit']) {
-      await page.goto(localized(prefix, path));
-      await expect(page.locator('h1')).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
-      await test.step(localized(prefix, path), () => expectNoSidewaysScroll(page));
-    }
-  }
-});
-
-for (const width of [360, 1280]) {
-  test(`every control's text fits its box at ${width} px, in either language`, async ({ page }) => {
-    // Thirty-two pages in one test, as the 320 px one.
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 800 });
-    for (const { prefix } of LOCALES) {
-      for (const path of [...PUBLIC_PATHS, '/login']) {
-        await page.goto(localized(prefix, path));
-        await expect(page.locator('h1')).toHaveCount(1);
-        await page.waitForLoadState('networkidle');
-        await test.step(localized(prefix, path), () => expectControlTextFits(page));
-      }
-    }
-  });
-}
