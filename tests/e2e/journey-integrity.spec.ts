@@ -16,6 +16,7 @@ import {
   T,
   takePhoto,
 } from './support/journey';
+import { appReady } from './support/app';
 
 // Journey integrity (issues 12 and 13) in the browser against the sandbox: what the applicant
 // chose and signed reaches the cabinet, logout and the guards after it, old signing returns,
@@ -200,6 +201,8 @@ test.describe('logout', () => {
     await expect(page.getByLabel(T.ru.code, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'На главную' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The home page may be the prerendered file: the app's link, not the browser's, is meant.
+    await appReady(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Получить деньги' }).click();
     await expect(page).toHaveURL(path('ru', '/login'));
     await expect(page.getByLabel(T.ru.code, { exact: true })).toHaveCount(0);
