@@ -61,9 +61,16 @@ export default tseslint.config(
     ignores: ['machines/**/*.test.ts'],
     rules: forbid('src', 'sandbox', 'react'),
   },
-  { files: ['src/{ui,api,platform,finance}/**'], rules: forbid('routes', 'features', 'sandbox') },
-  { files: ['src/features/**'], rules: forbid('routes', 'sandbox') },
-  { files: ['src/app/**'], rules: forbid('sandbox') },
-  { files: ['src/routes/**'], rules: forbid('sandbox') },
+  {
+    files: ['src/{ui,api,platform,finance}/**'],
+    rules: forbid('routes', 'features', 'sandbox', 'qa', 'studio'),
+  },
+  { files: ['src/features/**'], rules: forbid('routes', 'sandbox', 'qa', 'studio') },
+  { files: ['src/app/**'], rules: forbid('sandbox', 'qa', 'studio') },
+  { files: ['src/routes/**'], rules: forbid('sandbox', 'qa', 'studio') },
   { files: ['sandbox/**'], rules: forbid('src', 'machines') },
+  // QA's tools and the product team's studio stand beside the app: they may read the machines
+  // and the contract, never the app's own code, and the app never imports them.
+  { files: ['qa/**'], rules: forbid('src', 'studio') },
+  { files: ['studio/**'], rules: forbid('src', 'qa') },
 );

@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'tests/unit/**/*.test.{ts,tsx}',
-            '{contract,src,machines,sandbox}/**/*.test.{ts,tsx}',
+            '{contract,src,machines,sandbox,qa,studio}/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
           setupFiles: ['tests/setup/temporal.ts'],
