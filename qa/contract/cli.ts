@@ -60,7 +60,7 @@ type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositi
 
 async function openapi({ values }: Values, io: Output): Promise<number> {
   const file = values.out ?? OPENAPI_FILE;
-  const text = await openApiText(file);
+  const text = await openApiText();
   const shown = relative(process.cwd(), file) || file;
   if (values.check) {
     const current = await readFile(file, 'utf8').catch(() => null);

@@ -259,7 +259,10 @@ export async function openApiDocument(): Promise<OpenApiDocument> {
 }
 
 /** The document as the committed file holds it: JSON formatted by the project's Prettier. */
-export async function openApiText(file: string = OPENAPI_FILE): Promise<string> {
-  const config = (await prettier.resolveConfig(file)) ?? {};
-  return prettier.format(JSON.stringify(await openApiDocument()), { ...config, filepath: file });
+export async function openApiText(): Promise<string> {
+  const config = (await prettier.resolveConfig(OPENAPI_FILE)) ?? {};
+  return prettier.format(JSON.stringify(await openApiDocument()), {
+    ...config,
+    filepath: OPENAPI_FILE,
+  });
 }

@@ -9,6 +9,14 @@ import { firstProblem } from '../issue';
 
 const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
 
+/** The words for an object's own problems: a missing field, an unknown one, not an object. */
+const objectMessage = (issue: v.StrictObjectIssue): string =>
+  issue.expected === 'never'
+    ? 'not a field of an environment file (a typo?)'
+    : issue.received === 'undefined' && issue.expected.startsWith('"')
+      ? 'missing'
+      : `expected an object, got ${issue.received}`;
+
 const httpUrl = v.pipe(
   v.string(),
   v.url('an absolute URL (http:// or https://)'),
@@ -29,23 +37,26 @@ const headersSchema = v.record(
 
 /** One test applicant: their IIN, and their phone or a pattern a fresh phone is made from. */
 const applicantSchema = v.pipe(
-  v.strictObject({
-    iin: v.pipe(
-      v.string(),
-      v.check(isValidIin, '12 digits whose last is the check digit of the others (SANDBOX.md)'),
-    ),
-    /** A phone the backend knows, 7 and 10 digits. */
-    phone: v.optional(v.pipe(v.string(), v.regex(/^7\d{10}$/, '7 and 10 more digits'))),
-    /** 7 and 10 characters, digits or `#`; each `#` becomes a random digit, per run. */
-    phonePattern: v.optional(
-      v.pipe(
+  v.strictObject(
+    {
+      iin: v.pipe(
         v.string(),
-        v.regex(/^7[\d#]{10}$/, '7 and 10 more characters, each a digit or #'),
-        v.includes('#', 'at least one # (a fixed phone is written as "phone")'),
+        v.check(isValidIin, '12 digits whose last is the check digit of the others (SANDBOX.md)'),
       ),
-    ),
-    note: v.optional(v.string()),
-  }),
+      /** A phone the backend knows, 7 and 10 digits. */
+      phone: v.optional(v.pipe(v.string(), v.regex(/^7\d{10}$/, '7 and 10 more digits'))),
+      /** 7 and 10 characters, digits or `#`; each `#` becomes a random digit, per run. */
+      phonePattern: v.optional(
+        v.pipe(
+          v.string(),
+          v.regex(/^7[\d#]{10}$/, '7 and 10 more characters, each a digit or #'),
+          v.includes('#', 'at least one # (a fixed phone is written as "phone")'),
+        ),
+      ),
+      note: v.optional(v.string()),
+    },
+    objectMessage,
+  ),
   v.check(
     (applicant) => (applicant.phone === undefined) !== (applicant.phonePattern === undefined),
     'either "phone" or "phonePattern", exactly one of them',
@@ -62,64 +73,77 @@ const scenariosSchema = v.strictObject(
   ) as { standard: typeof applicantSchema } & {
     [K in Exclude<ScenarioName, 'standard'>]: v.OptionalSchema<typeof applicantSchema, undefined>;
   },
+  objectMessage,
 );
 
 /** How the tools get the SMS code the backend sent to a phone. */
 const smsSchema = v.variant('method', [
   /** The code is the phone's last four digits (the sandbox's rule). */
-  v.strictObject({ method: v.literal('lastDigits') }),
+  v.strictObject({ method: v.literal('lastDigits') }, objectMessage),
   /** Every phone gets the same code. */
-  v.strictObject({
-    method: v.literal('fixed'),
-    code: v.pipe(v.string(), v.regex(/^\d{4}$/, '4 digits')),
-  }),
+  v.strictObject(
+    {
+      method: v.literal('fixed'),
+      code: v.pipe(v.string(), v.regex(/^\d{4}$/, '4 digits')),
+    },
+    objectMessage,
+  ),
   /**
    * A GET whose JSON answer holds the code. `{phone}` in the URL becomes the phone; a URL that
    * starts with / is on `apiUrl`, and then the environment's headers are sent with it too.
    */
-  v.strictObject({
-    method: v.literal('url'),
-    url: v.pipe(
-      v.string(),
-      v.includes('{phone}', 'the URL must hold {phone}'),
-      v.check(
-        (url) => url.startsWith('/') || /^https?:\/\//.test(url),
-        'an http(s) URL or a path starting with /',
+  v.strictObject(
+    {
+      method: v.literal('url'),
+      url: v.pipe(
+        v.string(),
+        v.includes('{phone}', 'the URL must hold {phone}'),
+        v.check(
+          (url) => url.startsWith('/') || /^https?:\/\//.test(url),
+          'an http(s) URL or a path starting with /',
+        ),
       ),
-    ),
-    /** Dotted path of the code in the JSON answer. */
-    field: v.optional(v.pipe(v.string(), v.nonEmpty()), 'code'),
-    headers: v.optional(headersSchema, {}),
-  }),
+      /** Dotted path of the code in the JSON answer. */
+      field: v.optional(v.pipe(v.string(), v.nonEmpty()), 'code'),
+      headers: v.optional(headersSchema, {}),
+    },
+    objectMessage,
+  ),
 ]);
 
-const limitsSchema = v.strictObject({
-  /** One API call. */
-  requestMs: v.optional(milliseconds, 15_000),
-  /** Until the SMS code can be read (the `url` method asks again until then). */
-  smsMs: v.optional(milliseconds, 30_000),
-  /** Until a screen of a path shows what it should. */
-  stepMs: v.optional(milliseconds, 30_000),
-  /** One whole path. */
-  pathMs: v.optional(milliseconds, 180_000),
-});
+const limitsSchema = v.strictObject(
+  {
+    /** One API call. */
+    requestMs: v.optional(milliseconds, 15_000),
+    /** Until the SMS code can be read (the `url` method asks again until then). */
+    smsMs: v.optional(milliseconds, 30_000),
+    /** Until a screen of a path shows what it should. */
+    stepMs: v.optional(milliseconds, 30_000),
+    /** One whole path. */
+    pathMs: v.optional(milliseconds, 180_000),
+  },
+  objectMessage,
+);
 
-export const environmentSchema = v.strictObject({
-  /** Shown in reports. */
-  name: v.pipe(v.string(), v.nonEmpty()),
-  description: v.optional(v.string()),
-  /** The site. */
-  baseUrl: httpUrl,
-  /** Where the site's /rest calls go; the site itself when absent (production proxies /rest). */
-  apiUrl: v.optional(httpUrl),
-  scenarios: scenariosSchema,
-  sms: smsSchema,
-  /** Sent with every request to the site and the API (a staging basic-auth, say). */
-  headers: v.optional(headersSchema, {}),
-  /** X-VISITOR-ID of the tools' requests starts with this, so a backend's logs can tell them. */
-  visitorIdPrefix: v.optional(v.string(), 'qa-'),
-  limits: v.optional(limitsSchema, {}),
-});
+export const environmentSchema = v.strictObject(
+  {
+    /** Shown in reports. */
+    name: v.pipe(v.string(), v.nonEmpty()),
+    description: v.optional(v.string()),
+    /** The site. */
+    baseUrl: httpUrl,
+    /** Where the site's /rest calls go; the site itself when absent (production proxies /rest). */
+    apiUrl: v.optional(httpUrl),
+    scenarios: scenariosSchema,
+    sms: smsSchema,
+    /** Sent with every request to the site and the API (a staging basic-auth, say). */
+    headers: v.optional(headersSchema, {}),
+    /** X-VISITOR-ID of the tools' requests starts with this, so a backend's logs can tell them. */
+    visitorIdPrefix: v.optional(v.string(), 'qa-'),
+    limits: v.optional(limitsSchema, {}),
+  },
+  objectMessage,
+);
 
 export type Environment = v.InferOutput<typeof environmentSchema>;
 export type EnvironmentApplicant = v.InferOutput<typeof applicantSchema>;
