@@ -4,6 +4,8 @@ import { createApiClient, type ApiClient, type AuthHandler } from '../../../src/
 
 export interface FakeServer {
   step: string;
+  /** context.error of every step answer (the liveness failure's reason, SPEC.md §8). */
+  stepError: string | null;
   /** Requests seen, as 'METHOD /path'. */
   seen: string[];
   /** The JSON bodies of the requests that had one, by 'METHOD /path'. */
@@ -13,11 +15,11 @@ export interface FakeServer {
   api: (auth: AuthHandler) => ApiClient;
 }
 
-const stepResponse = (step: string) => ({
+const stepResponse = (step: string, error: string | null = null) => ({
   step_name: step,
   socket_channel: 'private-registration.u1',
   uuid: 'u1',
-  context: { error: null },
+  context: { error },
 });
 
 const json = (status: number, body: unknown) =>
@@ -30,9 +32,22 @@ const NEXT: Record<string, string> = {
   'POST /rest/registration/passport': 'verigram',
 };
 
-export function fakeServer(step = 'iin'): FakeServer {
+export interface FakeServerOptions {
+  /** context.error of the step answers. */
+  stepError?: string | null;
+  /**
+   * 200 answers of calls the standard flow does not know, by 'METHOD /path': a body, or a
+   * function of the request's JSON body (the login's POST /rest/documents/sign answers the SMS,
+   * then the signature).
+   */
+  answers?: Record<string, unknown>;
+}
+
+export function fakeServer(step = 'iin', options: FakeServerOptions = {}): FakeServer {
+  const answers = options.answers ?? {};
   const server: FakeServer = {
     step,
+    stepError: options.stepError ?? null,
     seen: [],
     bodies: {},
     rejectTokens: false,
@@ -53,11 +68,17 @@ export function fakeServer(step = 'iin'): FakeServer {
           if (request.headers.has('authorization') && server.rejectTokens) {
             return json(401, { message: 'Необходима авторизация' });
           }
-          if (call === 'GET /rest/registration/step') return json(200, stepResponse(server.step));
+          if (call === 'GET /rest/registration/step') {
+            return json(200, stepResponse(server.step, server.stepError));
+          }
           const next = NEXT[call];
           if (next) {
             server.step = next;
-            return json(200, stepResponse(next));
+            return json(200, stepResponse(next, server.stepError));
+          }
+          if (call in answers) {
+            const answer = answers[call];
+            return json(200, typeof answer === 'function' ? answer(server.bodies[call]) : answer);
           }
           return json(404, { message: 'not found' });
         }) as typeof fetch,

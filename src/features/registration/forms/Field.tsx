@@ -29,12 +29,17 @@ export function describedBy(id: string, hint: boolean, error: boolean): string |
   return [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined;
 }
 
+/**
+ * The error under a field's label, read with the field (aria-describedby) as «Ошибка: …». The
+ * space stays outside the hidden prefix: inside it, it is trimmed away with the prefix's box and
+ * a screen reader gets «Ошибка:Обязательное поле» as one word.
+ */
 export function ErrorMessage({ id, error }: { id: string; error: string }) {
   return (
     <p id={errorId(id)} className={styles.error}>
       <span className="visually-hidden">
-        <Trans>Ошибка:</Trans>{' '}
-      </span>
+        <Trans>Ошибка:</Trans>
+      </span>{' '}
       {error}
     </p>
   );

@@ -17,6 +17,8 @@ interface RadioGroupProps<T extends string> extends Omit<FieldFrame, 'label'> {
   options: readonly RadioOption<T>[];
   onChange: (value: T) => void;
   inline?: boolean;
+  /** An answer is needed (the default), as a text field's `required`. */
+  required?: boolean;
 }
 
 /** A question with explained answers: fieldset, legend, hint and error tied together. */
@@ -29,10 +31,17 @@ export function RadioGroup<T extends string>({
   options,
   onChange,
   inline = false,
+  required = true,
 }: RadioGroupProps<T>) {
   return (
     <fieldset
       className={frameClass(styles.fieldset, error)}
+      // A radio group that says it needs an answer, as the text fields say they need a value:
+      // heard without it, a question sounds optional. ARIA puts the state on the group, not on
+      // a radio; ARIA in HTML allows a fieldset to be the radiogroup.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
+      role="radiogroup"
+      aria-required={required}
       aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
     >
       <legend className={styles.legend}>{legend}</legend>

@@ -84,9 +84,8 @@ export function ConsentDocuments({ documents, reload }: ReturnType<typeof useCon
       {documents.map((document) => (
         <li key={document.id}>
           <a href={localized(document.url, i18n.locale)} target="_blank" rel="noopener noreferrer">
-            {document.name}
+            {document.name}{' '}
             <span className="visually-hidden">
-              {' '}
               <Trans>(откроется в новой вкладке)</Trans>
             </span>
           </a>

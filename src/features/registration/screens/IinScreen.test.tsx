@@ -59,7 +59,7 @@ describe('the IIN screen', () => {
     ).toContain('isIpdl-error');
     expect(
       screen
-        .getByRole('group', { name: 'Вы публичное должностное лицо?' })
+        .getByRole('radiogroup', { name: 'Вы публичное должностное лицо?' })
         .getAttribute('aria-describedby'),
     ).toContain('isIpdl-error');
     expect(registrationCalls(server.seen)).toEqual([]);

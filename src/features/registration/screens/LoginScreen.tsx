@@ -174,8 +174,8 @@ function PhoneStep() {
             {errors.consent ? (
               <p id="consent-error" className={formStyles.error}>
                 <span className="visually-hidden">
-                  <Trans>Ошибка:</Trans>{' '}
-                </span>
+                  <Trans>Ошибка:</Trans>
+                </span>{' '}
                 {errors.consent}
               </p>
             ) : null}

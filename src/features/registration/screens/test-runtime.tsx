@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import { messages as kk } from '../../../../locales/kk/registration.po';
 import { messages as ru } from '../../../../locales/ru/registration.po';
-import { fakeServer } from '../../../../tests/unit/registration/fake-server';
+import {
+  fakeServer,
+  type FakeServerOptions,
+} from '../../../../tests/unit/registration/fake-server';
 import {
   createRegistrationRuntime,
   memoryTokenStore,
@@ -13,15 +16,25 @@ import {
   type RegistrationRuntime,
 } from '../runtime';
 
+interface RenderOptions extends FakeServerOptions {
+  step?: string;
+  locale?: 'ru' | 'kk';
+  /** Logged in (the default) or not: the login screen's phone step. */
+  loggedIn?: boolean;
+}
+
 /**
  * Renders a screen under a logged-in runtime whose API is the in-memory fake server, with the
  * real `registration` catalog of a language. The screen and the runtime go when the test ends.
  */
-export function renderScreen(node: ReactNode, { step = 'iin', locale = 'ru' as 'ru' | 'kk' } = {}) {
-  const server = fakeServer(step);
+export function renderScreen(
+  node: ReactNode,
+  { step = 'iin', locale = 'ru', loggedIn = true, ...serverOptions }: RenderOptions = {},
+) {
+  const server = fakeServer(step, serverOptions);
   const runtime: RegistrationRuntime = createRegistrationRuntime({
     api: server.api,
-    tokens: memoryTokenStore({ session: 'token' }),
+    tokens: memoryTokenStore({ session: loggedIn ? 'token' : null }),
     location: { href: () => 'http://app.test/login/iin', replace: () => {} },
     storage: null,
     realtime: null,

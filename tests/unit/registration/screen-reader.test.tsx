@@ -1,0 +1,737 @@
+// @vitest-environment jsdom
+/**
+ * The screen-reader pass of the journey (issue 26), in ru and kk: what a screen reader says on
+ * each registration screen, heard through @guidepup/virtual-screen-reader over the real screens
+ * and the real registration runtime (the fake server behind the API client). For each step: the
+ * heading when the screen opens (focus moves to it), every field's name, role, required state
+ * and hint, and after a submit with errors the alert, the summary's links that name their fields
+ * and each field's own error (aria-describedby, aria-invalid).
+ *
+ * The expected words are written here, not read from the components: the Russian as the product
+ * says it (SPEC.md quotes few of them; the validation messages are the contract's pair), the
+ * Kazakh looked up by that Russian text in locales/kk/*.po, so a message left untranslated (or
+ * translated empty) fails.
+ */
+import { virtual } from '@guidepup/virtual-screen-reader';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LoanCalculator } from '../../../src/features/calculators';
+import { readable } from '../../../src/features/calculators/test-support';
+import { messages as calculatorsKk } from '../../../locales/kk/calculators.po';
+import { messages as calculatorsRu } from '../../../locales/ru/calculators.po';
+import { i18n } from '@lingui/core';
+import { PRODUCTS } from '../../../src/finance/products';
+import { appConfig } from '../../../src/platform/config';
+import { useLoggedIn, useScreen } from '../../../src/features/registration/runtime';
+import { CabinetScreen } from '../../../src/features/registration/screens/CabinetScreen';
+import { IinScreen } from '../../../src/features/registration/screens/IinScreen';
+import { LivenessErrorScreen } from '../../../src/features/registration/screens/LivenessErrorScreen';
+import { LoginScreen } from '../../../src/features/registration/screens/LoginScreen';
+import { PassportScreen } from '../../../src/features/registration/screens/PassportScreen';
+import { PersonalAndPassportScreen } from '../../../src/features/registration/screens/PersonalAndPassportScreen';
+import { PersonalScreen } from '../../../src/features/registration/screens/PersonalScreen';
+import { ScreenHeading } from '../../../src/features/registration/screens/ScreenHeading';
+import { renderScreen } from '../../../src/features/registration/screens/test-runtime';
+import { markClientNavigation } from '../../../src/ui/focus';
+
+// jsdom has no CSS.escape; the reader uses it to follow id references (React's «:r3:» ids).
+globalThis.CSS ??= {
+  escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`),
+} as unknown as typeof CSS;
+
+type Locale = 'ru' | 'kk';
+const LOCALES: readonly Locale[] = ['ru', 'kk'];
+
+// ---------------------------------------------------------------------------------------------
+// The words: Russian as written, Kazakh from the Kazakh catalogs.
+
+/** msgid → msgstr of a .po file (multi-line strings joined, escapes undone). */
+function readCatalog(file: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string;
+  let field: 'msgid' | 'msgstr' | null = null;
+  let id = '';
+  let str = '';
+  const flush = () => {
+    if (id) entries.set(id, str);
+    id = '';
+    str = '';
+    field = null;
+  };
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.startsWith('msgid ')) {
+      flush();
+      field = 'msgid';
+      id = unquote(line);
+    } else if (line.startsWith('msgstr ')) {
+      field = 'msgstr';
+      str = unquote(line);
+    } else if (line.startsWith('"') && field) {
+      if (field === 'msgid') id += unquote(line);
+      else str += unquote(line);
+    } else if (line.trim() === '') {
+      flush();
+    }
+  }
+  flush();
+  return entries;
+}
+
+const KAZAKH = new Map([
+  ...readCatalog('locales/kk/registration.po'),
+  ...readCatalog('locales/kk/calculators.po'),
+]);
+
+/**
+ * A message as a reader of `locale` hears it: the Russian source, or its Kazakh translation
+ * (which must exist and not be empty); `{name}` placeholders filled from `values`.
+ */
+function say(locale: Locale, russian: string, values: Record<string, string | number> = {}) {
+  let text = russian;
+  if (locale === 'kk') {
+    const kazakh = KAZAKH.get(russian);
+    if (!kazakh) throw new Error(`No Kazakh for «${russian}» in locales/kk`);
+    text = kazakh;
+  }
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
+/** The text of `<n>…</n>` in a message with inline components (a link inside a sentence). */
+const part = (message: string, n: number) =>
+  new RegExp(`<${n}>(.*?)</${n}>`).exec(message)?.[1] ?? `(no <${n}> in «${message}»)`;
+
+/** The contract's validation messages, in the two languages the server answers in. */
+const CONTRACT = {
+  required: { ru: 'Обязательное поле', kk: 'Міндетті өріс' },
+  sex: { ru: 'Укажите пол', kk: 'Жынысын көрсетіңіз' },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// What the screen reader says.
+
+/** One control as spoken: role, name, description (hint, then error), then its states. */
+function control(
+  role: string,
+  name: string,
+  { description = [], states = [] }: { description?: string[]; states?: string[] } = {},
+) {
+  return [role, name, description.join(' '), ...states].filter(Boolean).join(', ');
+}
+
+/** A field's error as read with the field: the hidden prefix, then the message. */
+const fieldError = (locale: Locale, message: string) => `${say(locale, 'Ошибка:')} ${message}`;
+
+const CONTROL_ROLES =
+  /^(heading|textbox|combobox|option|group|radiogroup|radio|checkbox|button|link|alert|slider|region),/;
+
+/** Everything a screen reader user hears walking the page from the top, one item at a time. */
+async function readWholePage(): Promise<string[]> {
+  await virtual.start({ container: document.body });
+  for (let step = 0; step < 400; step += 1) {
+    if ((await virtual.lastSpokenPhrase()) === 'end of document') break;
+    await virtual.next();
+  }
+  const log = await virtual.spokenPhraseLog();
+  await virtual.stop();
+  return log;
+}
+
+/** The headings and controls among what is heard (their text and wrappers left out). */
+const controls = (log: readonly string[]) => log.filter((phrase) => CONTROL_ROLES.test(phrase));
+
+/** What is said from now until `action` has settled (focus moves, live regions). */
+async function spokenDuring(action: () => unknown): Promise<string[]> {
+  await virtual.clearSpokenPhraseLog();
+  await action();
+  // The reader hears a focus change a microtask later, a live region after its mutation.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return virtual.spokenPhraseLog();
+}
+
+afterEach(async () => {
+  await virtual.stop();
+});
+
+// ---------------------------------------------------------------------------------------------
+// The fake server's answers for the calls the screens make besides the standard flow.
+
+const COUNTRY = 'Казахстан';
+const ANSWERS = {
+  'GET /rest/documents/list/registration': {
+    documents: [{ id: 11, name: 'Согласие на обработку данных', url: 'https://docs.test/11' }],
+  },
+  'GET /rest/registration/countries': {
+    countries: [{ id: 1, name: COUNTRY }],
+    default_country_id: 1,
+  },
+  'POST /rest/documents/sign': (body: { sms_code?: string }) =>
+    body.sms_code
+      ? { potentialContractId: 5, documentToken: 'document-token' }
+      : { sms_sent: true, resend_after: 60 },
+  'POST /rest/auth': { bearerToken: 'token' },
+  'GET /rest/client/info': {
+    phone: '+7 (701) ***-**-67',
+    first_name: 'Айгерим',
+    step_name: 'personal_cabinet',
+  },
+};
+
+const type = (element: HTMLElement, value: string) =>
+  fireEvent.input(element, { target: { value } });
+
+/** The screens of the registration routes, switched by the machine's screen as the router does. */
+function Journey() {
+  const { route } = useScreen();
+  const loggedIn = useLoggedIn();
+  if (!loggedIn) return <LoginScreen />;
+  if (route === '/login/iin') return <IinScreen />;
+  if (route === '/register/personal') return <PersonalScreen />;
+  if (route === '/register/passport') return <PassportScreen />;
+  return <LoginScreen />;
+}
+
+/** A screen inside a router at `path` (screens with links need one; /kk/… keeps Kazakh). */
+function Routed({ path, children }: { path: string; children: ReactNode }) {
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: () => <>{children}</> }),
+      history: createMemoryHistory({ initialEntries: [path] }),
+    }),
+  );
+  return <RouterProvider router={router} />;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe.each(LOCALES)('the journey heard with a screen reader (%s)', (locale) => {
+  const s = (russian: string, values?: Record<string, string | number>) =>
+    say(locale, russian, values);
+  const submit = s('Продолжить');
+
+  it('opens every screen at its heading: login, SMS code, IIN, personal data, passport', async () => {
+    renderScreen(<Journey />, { locale, loggedIn: false, answers: ANSWERS });
+    await screen.findByRole('checkbox');
+
+    // /login is the page's first screen: reading from the top, its heading comes first.
+    const page = await readWholePage();
+    expect(page.slice(0, 2)).toEqual([
+      'document',
+      control('heading', s('Вход и регистрация'), { states: ['level 1'] }),
+    ]);
+
+    await virtual.start({ container: document.body });
+    type(screen.getByRole('textbox'), '7011234567');
+    fireEvent.click(screen.getByRole('checkbox'));
+    // The code step replaces the phone form: its heading takes focus and is read.
+    const codeStep = await spokenDuring(async () => {
+      fireEvent.click(screen.getByRole('button', { name: s('Получить код') }));
+      await screen.findByRole('heading', { name: s('Код из SMS') });
+    });
+    expect(codeStep).toContain(control('heading', s('Код из SMS'), { states: ['level 2'] }));
+
+    type(screen.getByRole('textbox', { name: s('Код из SMS') }), '1234');
+    // Logged in, the flow asks for the step: the IIN screen opens at its heading.
+    const iin = await spokenDuring(async () => {
+      fireEvent.click(screen.getByRole('button', { name: s('Подтвердить и войти') }));
+      await screen.findByRole('heading', { level: 1, name: s('ИИН') });
+    });
+    expect(iin.at(-1)).toBe(control('heading', s('ИИН'), { states: ['level 1'] }));
+
+    type(screen.getByRole('textbox', { name: s('ИИН') }), '900101300017');
+    fireEvent.click(screen.getByRole('radio', { name: s('Да, я резидент РК') }));
+    fireEvent.click(screen.getByRole('radio', { name: s('Нет, не являюсь') }));
+    const personal = await spokenDuring(async () => {
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+      await screen.findByRole('heading', { level: 1, name: s('Личные данные') });
+    });
+    expect(personal.at(-1)).toBe(control('heading', s('Личные данные'), { states: ['level 1'] }));
+
+    type(screen.getByRole('textbox', { name: s('Фамилия') }), 'Сапарова');
+    type(screen.getByRole('textbox', { name: s('Имя') }), 'Айгерим');
+    type(screen.getByRole('textbox', { name: s('Электронная почта') }), 'aigerim@example.kz');
+    const passport = await spokenDuring(async () => {
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+      await screen.findByRole('heading', { level: 1, name: s('Удостоверение личности') });
+    });
+    expect(passport.at(-1)).toBe(
+      control('heading', s('Удостоверение личности'), { states: ['level 1'] }),
+    );
+  });
+});
+
+/**
+ * The form-screen pass: read from the top before any submit; submit with nothing filled in and
+ * hear the alert the focus lands on; read from the top again (the summary's links, each field's
+ * error); follow the first link and hear the field it lands on with its error.
+ */
+async function formPass(submitName: string) {
+  const before = controls(await readWholePage());
+  await virtual.start({ container: document.body });
+  const onSubmit = await spokenDuring(() =>
+    fireEvent.click(screen.getByRole('button', { name: submitName })),
+  );
+  await virtual.stop();
+  const after = controls(await readWholePage());
+  await virtual.start({ container: document.body });
+  const onLink = await spokenDuring(() => fireEvent.click(screen.getAllByRole('link')[0]!));
+  await virtual.stop();
+  return { before, onSubmit, after, onLink };
+}
+
+describe.each(LOCALES)('each registration form heard with a screen reader (%s)', (locale) => {
+  const s = (russian: string, values?: Record<string, string | number>) =>
+    say(locale, russian, values);
+  const required = CONTRACT.required[locale];
+  const error = (message: string) => fieldError(locale, message);
+  const heading = (text: string, level: number) =>
+    control('heading', text, { states: [`level ${level}`] });
+  const button = (text: string) => control('button', text, { states: ['not disabled'] });
+  const summary = s('Исправьте, пожалуйста, ошибки');
+  /** The summary as read: the alert, its heading, a link per problem naming its field. */
+  const summaryRead = (...problems: [field: string, message: string][]) => [
+    control('alert', summary),
+    heading(summary, 2),
+    ...problems.map(([field, message]) => control('link', `${field}: ${message}`)),
+  ];
+  const textbox = (
+    name: string,
+    {
+      hint,
+      error: problem,
+      placeholder,
+      optional = false,
+    }: {
+      hint?: string;
+      error?: string;
+      placeholder?: string;
+      optional?: boolean;
+    } = {},
+  ) =>
+    control('textbox', name, {
+      description: [hint ?? '', problem ? error(problem) : ''].filter(Boolean),
+      states: [
+        problem ? 'invalid' : '',
+        placeholder ? `placeholder ${placeholder}` : '',
+        optional ? '' : 'required',
+      ].filter(Boolean),
+    });
+  const radios = (
+    legend: string,
+    hint: string,
+    answers: (string | [string, string])[],
+    problem?: string,
+  ) => [
+    control('radiogroup', legend, {
+      description: [hint, problem ? error(problem) : ''].filter(Boolean),
+      states: ['required'],
+    }),
+    ...answers.map((answer, index) => {
+      const [name, answerHint] = typeof answer === 'string' ? [answer, ''] : answer;
+      return control('radio', name, {
+        description: [answerHint, problem ? error(problem) : ''].filter(Boolean),
+        states: ['not checked', `position ${index + 1}`, `set size ${answers.length}`],
+      });
+    }),
+  ];
+
+  it('login, phone step: the number, the documents, the consent; then each problem with its field', async () => {
+    renderScreen(<LoginScreen />, { locale, loggedIn: false, answers: ANSWERS });
+    await screen.findByRole('link');
+    const phone = s('Номер мобильного телефона');
+    const phoneHint = s('Например, +7 (701) 123-45-67');
+    const mask = '+7 (___) ___-__-__';
+    const consent = s('Я прочитал(а) документы и согласен(на) подписать их кодом из SMS');
+    const document = `Согласие на обработку данных ${s('(откроется в новой вкладке)')}`;
+    const phoneProblem = s('Введите номер полностью: 10 цифр после +7');
+    const consentProblem = s('Чтобы продолжить, подтвердите согласие с документами');
+    const documents = s('Документы');
+
+    const heard = await formPass(s('Получить код'));
+    expect(heard.before).toEqual([
+      heading(s('Вход и регистрация'), 1),
+      textbox(phone, { hint: phoneHint, placeholder: mask }),
+      control('region', documents),
+      heading(documents, 2),
+      control('link', document),
+      control('checkbox', consent, { states: ['not checked', 'required'] }),
+      button(s('Получить код')),
+    ]);
+    expect(heard.onSubmit).toEqual([control('alert', summary)]);
+    expect(heard.after).toEqual([
+      heading(s('Вход и регистрация'), 1),
+      ...summaryRead([phone, phoneProblem], [consent, consentProblem]),
+      textbox(phone, { hint: phoneHint, error: phoneProblem, placeholder: mask }),
+      control('region', documents),
+      heading(documents, 2),
+      control('link', document),
+      control('checkbox', consent, {
+        description: [error(consentProblem)],
+        states: ['not checked', 'invalid', 'required'],
+      }),
+      button(s('Получить код')),
+    ]);
+    expect(heard.onLink.at(-1)).toBe(
+      textbox(phone, { hint: phoneHint, error: phoneProblem, placeholder: mask }),
+    );
+  });
+
+  it('login, SMS code step: the code with its hint; then its problem with it', async () => {
+    renderScreen(<LoginScreen />, { locale, loggedIn: false, answers: ANSWERS });
+    type(await screen.findByRole('textbox'), '7011234567');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: s('Получить код') }));
+    await screen.findByRole('heading', { level: 2, name: s('Код из SMS') });
+    const code = s('Код из SMS');
+    const hint = s('4 цифры');
+    const problem = s('Введите 4 цифры из SMS');
+
+    const heard = await formPass(s('Подтвердить и войти'));
+    // «Изменить номер телефона» is a plain <button>, not the Button component (aria-disabled).
+    const tail = [
+      button(s('Подтвердить и войти')),
+      control('button', s('Изменить номер телефона')),
+    ];
+    expect(heard.before).toEqual([
+      heading(s('Вход и регистрация'), 1),
+      heading(code, 2),
+      textbox(code, { hint }),
+      ...tail,
+    ]);
+    expect(heard.onSubmit).toEqual([control('alert', summary)]);
+    expect(heard.after).toEqual([
+      heading(s('Вход и регистрация'), 1),
+      heading(code, 2),
+      ...summaryRead([code, problem]),
+      textbox(code, { hint, error: problem }),
+      ...tail,
+    ]);
+    expect(heard.onLink.at(-1)).toBe(textbox(code, { hint, error: problem }));
+  });
+
+  it('IIN: the number and both questions with their hints; then each problem with its field', async () => {
+    renderScreen(<IinScreen />, { locale });
+    await screen.findByRole('heading', { level: 1, name: s('ИИН') });
+    const iin = s('ИИН');
+    const iinHint = s('12 цифр, последняя — контрольная');
+    const iinProblem = s('ИИН состоит из 12 цифр — введено {typed}', { typed: 0 });
+    const resident = s('Вы резидент Республики Казахстан?');
+    const residentHint = s(
+      'Резидент — гражданин Казахстана или иностранец с видом на жительство, который живёт в Казахстане постоянно. От этого зависят налоги и документы по займу.',
+    );
+    const residentProblem = s('Ответьте, являетесь ли вы резидентом Казахстана');
+    const residentAnswers = [s('Да, я резидент РК'), s('Нет, я не резидент РК')];
+    const ipdl = s('Вы публичное должностное лицо?');
+    const ipdlHint = s(
+      'Публичное должностное лицо (ПДЛ) — тот, кто занимает или занимал высокую государственную должность или руководит международной организацией, а также их близкие родственники и супруги. Закон о противодействии отмыванию денег обязывает нас это спросить.',
+    );
+    const ipdlProblem = s('Ответьте, являетесь ли вы публичным должностным лицом');
+    const ipdlAnswers: (string | [string, string])[] = [
+      s('Нет, не являюсь'),
+      [s('Да, являюсь'), s('Или я супруг(а) либо близкий родственник такого лица')],
+    ];
+
+    const heard = await formPass(s('Продолжить'));
+    expect(heard.before).toEqual([
+      heading(iin, 1),
+      textbox(iin, { hint: iinHint }),
+      ...radios(resident, residentHint, residentAnswers),
+      ...radios(ipdl, ipdlHint, ipdlAnswers),
+      button(s('Продолжить')),
+    ]);
+    expect(heard.onSubmit).toEqual([control('alert', summary)]);
+    expect(heard.after).toEqual([
+      heading(iin, 1),
+      ...summaryRead([iin, iinProblem], [resident, residentProblem], [ipdl, ipdlProblem]),
+      textbox(iin, { hint: iinHint, error: iinProblem }),
+      ...radios(resident, residentHint, residentAnswers, residentProblem),
+      ...radios(ipdl, ipdlHint, ipdlAnswers, ipdlProblem),
+      button(s('Продолжить')),
+    ]);
+    expect(heard.onLink.at(-1)).toBe(textbox(iin, { hint: iinHint, error: iinProblem }));
+  });
+
+  /** The personal payload's fields as heard, with the contract's message where one is empty. */
+  const personalFields = (problems: boolean) => {
+    const problem = problems ? required : undefined;
+    return [
+      textbox(s('Фамилия'), { error: problem }),
+      textbox(s('Имя'), { error: problem }),
+      textbox(s('Отчество (если есть)'), { optional: true }),
+      textbox(s('Электронная почта'), {
+        hint: s('Пришлём на неё договор и график платежей'),
+        error: problem,
+      }),
+    ];
+  };
+  const personalProblems = (): [string, string][] => [
+    [s('Фамилия'), required],
+    [s('Имя'), required],
+    [s('Электронная почта'), required],
+  ];
+
+  /** The passport payload's fields as heard (no IIN typed before: nothing prefilled). */
+  const passportFields = (problems: boolean) => {
+    const date = problems ? s('Введите существующую дату в формате дд/мм/гггг') : undefined;
+    const problem = problems ? required : undefined;
+    const placeholder = s('дд/мм/гггг');
+    const example = s('Например, 25/03/1990');
+    const country = s('Страна, выдавшая документ');
+    return [
+      textbox(s('Дата рождения'), {
+        hint: s('Заполнили по ИИН — проверьте. Формат дд/мм/гггг'),
+        error: date,
+        placeholder,
+      }),
+      ...radios(
+        s('Пол'),
+        s('Заполнили по ИИН — проверьте'),
+        [s('Мужской'), s('Женский')],
+        problems ? CONTRACT.sex[locale] : undefined,
+      ),
+      textbox(s('Место рождения'), { hint: s('Как в удостоверении личности'), error: problem }),
+      // The reader names the select by its label; its value it takes from the value attribute.
+      control('combobox', country, {
+        states: ['1', 'has popup listbox', 'not expanded', 'required'],
+      }),
+      textbox(s('Номер удостоверения личности'), {
+        hint: s('9 цифр, без букв и пробелов'),
+        error: problem,
+      }),
+      textbox(s('Кем выдан'), { hint: s('Например, МВД РК'), error: problem }),
+      textbox(s('Дата выдачи'), { hint: example, error: date, placeholder }),
+      textbox(s('Действителен до'), { hint: example, error: date, placeholder }),
+    ];
+  };
+  const passportProblems = (): [string, string][] => {
+    const date = s('Введите существующую дату в формате дд/мм/гггг');
+    return [
+      [s('Дата рождения'), date],
+      [s('Пол'), CONTRACT.sex[locale]],
+      [s('Место рождения'), required],
+      [s('Номер удостоверения личности'), required],
+      [s('Кем выдан'), required],
+      [s('Дата выдачи'), date],
+      [s('Действителен до'), date],
+    ];
+  };
+  /** The country select's one option: read inside the combobox, not a field of its own. */
+  const withoutOptions = (heard: string[]) =>
+    heard.filter((phrase) => !phrase.startsWith('option,'));
+
+  it('personal data: names and e-mail, the middle name optional; then each problem with its field', async () => {
+    renderScreen(<PersonalScreen />, { locale, step: 'personal' });
+    const title = s('Личные данные');
+    await screen.findByRole('heading', { level: 1, name: title });
+
+    const heard = await formPass(s('Продолжить'));
+    expect(heard.before).toEqual([
+      heading(title, 1),
+      ...personalFields(false),
+      button(s('Продолжить')),
+    ]);
+    expect(heard.onSubmit).toEqual([control('alert', summary)]);
+    expect(heard.after).toEqual([
+      heading(title, 1),
+      ...summaryRead(...personalProblems()),
+      ...personalFields(true),
+      button(s('Продолжить')),
+    ]);
+    expect(heard.onLink.at(-1)).toBe(textbox(s('Фамилия'), { error: required }));
+  });
+
+  it('passport: every field of the identity card; then each problem with its field', async () => {
+    renderScreen(<PassportScreen />, { locale, step: 'passport', answers: ANSWERS });
+    const title = s('Удостоверение личности');
+    await screen.findByRole('heading', { level: 1, name: title });
+    await screen.findByRole('option', { name: COUNTRY });
+
+    const heard = await formPass(s('Продолжить'));
+    expect(withoutOptions(heard.before)).toEqual([
+      heading(title, 1),
+      ...passportFields(false),
+      button(s('Продолжить')),
+    ]);
+    expect(heard.onSubmit).toEqual([control('alert', summary)]);
+    expect(withoutOptions(heard.after)).toEqual([
+      heading(title, 1),
+      ...summaryRead(...passportProblems()),
+      ...passportFields(true),
+      button(s('Продолжить')),
+    ]);
+    expect(heard.onLink.at(-1)).toBe(
+      textbox(s('Дата рождения'), {
+        hint: s('Заполнили по ИИН — проверьте. Формат дд/мм/гггг'),
+        error: s('Введите существующую дату в формате дд/мм/гггг'),
+        placeholder: s('дд/мм/гггг'),
+      }),
+    );
+  });
+
+  it('personal data and passport on one screen: both sections; then each problem with its field', async () => {
+    renderScreen(<PersonalAndPassportScreen />, {
+      locale,
+      step: 'personal_and_passport',
+      answers: ANSWERS,
+    });
+    const title = s('Личные данные и удостоверение личности');
+    await screen.findByRole('heading', { level: 1, name: title });
+    await screen.findByRole('option', { name: COUNTRY });
+    const sections = (problems: boolean) => [
+      control('region', s('О вас')),
+      heading(s('О вас'), 2),
+      ...personalFields(problems),
+      control('region', s('Удостоверение личности')),
+      heading(s('Удостоверение личности'), 2),
+      ...passportFields(problems),
+    ];
+
+    const heard = await formPass(s('Продолжить'));
+    expect(withoutOptions(heard.before)).toEqual([
+      heading(title, 1),
+      ...sections(false),
+      button(s('Продолжить')),
+    ]);
+    expect(heard.onSubmit).toEqual([control('alert', summary)]);
+    expect(withoutOptions(heard.after)).toEqual([
+      heading(title, 1),
+      ...summaryRead(...personalProblems(), ...passportProblems()),
+      ...sections(true),
+      button(s('Продолжить')),
+    ]);
+    expect(heard.onLink.at(-1)).toBe(textbox(s('Фамилия'), { error: required }));
+  });
+});
+
+/**
+ * What a reader already running hears as `node` opens after another screen of the same page
+ * load (the router's mark of a client-side navigation for PageHeading, a registration screen
+ * shown before for ScreenHeading): the last thing said on the focus move, live regions left out.
+ */
+async function heardOnOpening(
+  node: ReactNode,
+  options: Parameters<typeof renderScreen>[1] & { title: string },
+): Promise<string | undefined> {
+  render(<ScreenHeading>{'before'}</ScreenHeading>).unmount();
+  markClientNavigation();
+  const page = document.createElement('p');
+  page.textContent = 'page';
+  document.body.append(page);
+  await virtual.start({ container: document.body });
+  try {
+    renderScreen(node, options);
+    await screen.findByRole('heading', { level: 1, name: options.title });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const log = await virtual.spokenPhraseLog();
+    return log.filter((phrase) => !/^(polite|assertive): /.test(phrase)).at(-1);
+  } finally {
+    await virtual.stop();
+    page.remove();
+  }
+}
+
+/** Tenge as the calculator writes them: 300 000 ₸. */
+const tenge = (amount: number) => `${readable(amount.toLocaleString('ru-RU'))} ₸`;
+
+describe.each(LOCALES)(
+  'the liveness error and the cabinet heard with a screen reader (%s)',
+  (locale) => {
+    const s = (russian: string, values?: Record<string, string | number>) =>
+      say(locale, russian, values);
+    const prefix = locale === 'kk' ? '/kk' : '';
+    const heading = (text: string, level: number) =>
+      control('heading', text, { states: [`level ${level}`] });
+    const { phone } = appConfig.contacts;
+    const livenessError = (reason: string, title: string) =>
+      heardOnOpening(
+        <Routed path={`${prefix}/register/liveness-error`}>
+          <LivenessErrorScreen />
+        </Routed>,
+        { locale, step: 'liveness_failed', stepError: reason, title },
+      );
+
+    it('low similarity (SPEC §2, §8): opens at its heading; the advice, the retry, the phone and the branch', async () => {
+      const title = s('Фото не совпало с данными государственной базы');
+      expect(await livenessError('coiderrortype_low_similarity', title)).toBe(heading(title, 1));
+      const sentence = s(
+        'Не получается? Позвоните нам: <0>{phone}</0> или приходите в <1>ближайшее отделение</1>.',
+      );
+      expect(controls(await readWholePage())).toEqual([
+        heading(s('Фото не совпало с данными государственной базы'), 1),
+        heading(s('Что можно сделать'), 2),
+        control('button', s('Сделать селфи ещё раз')),
+        control('link', phone),
+        control('link', part(sentence, 1)),
+      ]);
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        s('Проверьте, правильно ли указан ИИН.'),
+        s(
+          'Обновите страницу и сделайте селфи ещё раз: при хорошем освещении, без очков и головного убора.',
+        ),
+        s('Если есть возможность, воспользуйтесь устройством с камерой получше.'),
+      ]);
+    });
+
+    it('«we are already fixing it» (SPEC §2, §8): opens at its heading; another device, the phone, the branch', async () => {
+      const title = s('Мы уже исправляем ошибку');
+      expect(await livenessError('coiderrortype_coid_server_error', title)).toBe(heading(title, 1));
+      expect(controls(await readWholePage())).toEqual([
+        heading(s('Мы уже исправляем ошибку'), 1),
+        heading(s('Что можно сделать сейчас'), 2),
+        control('link', phone),
+        control('link', part(s('Обратитесь в <0>ближайшее отделение</0>.'), 0)),
+      ]);
+    });
+
+    it('the cabinet opens at its heading; the loan calculator’s amount is named, hinted and tied to its error', async () => {
+      i18n.load(locale, locale === 'kk' ? calculatorsKk : calculatorsRu);
+      const title = s('Личный кабинет');
+      // The calculator in the cabinet as the route composes them (register/lk.tsx).
+      const cabinet = (
+        <Routed path={`${prefix}/register/lk`}>
+          <CabinetScreen
+            initial={{ product: 'pdl', amount: 78_500, term: 14, method: 'annuity' }}
+            calculator={(value, onChange, onValidity) => (
+              <LoanCalculator
+                value={value}
+                onChange={onChange}
+                strictAmount
+                onAmountValidity={onValidity}
+              />
+            )}
+          />
+        </Routed>
+      );
+      const options = { locale, step: 'personal_cabinet', answers: ANSWERS, title };
+      expect(await heardOnOpening(cabinet, options)).toBe(heading(title, 1));
+      const { min, max, step } = PRODUCTS.pdl.amount;
+      const range = { minimum: tenge(min), maximum: tenge(max), stepText: tenge(step) };
+      const amount = s('Сумма займа');
+      const hint = s('От {minimum} до {maximum}, шаг {stepText}', range);
+      const before = (await readWholePage()).map(readable);
+      expect(controls(before).slice(0, 3)).toEqual([
+        heading(title, 1),
+        control('region', s('Сумма и расчёт займа')),
+        heading(s('Сумма и расчёт займа'), 2),
+      ]);
+      // Role, name, value, hint.
+      expect(before).toContain(`textbox, ${amount}, 78 500, ${hint}`);
+
+      // An amount the product does not offer: refused, and said with the field.
+      const field = screen.getByRole('textbox', { name: amount });
+      fireEvent.change(field, { target: { value: '1 000 000' } });
+      fireEvent.keyDown(field, { key: 'Enter' });
+      const problem = s('Введите сумму от {minimum} до {maximum}', range);
+      const after = (await readWholePage()).map(readable);
+      expect(after).toContain(`textbox, ${amount}, 1 000 000, ${problem} ${hint}, invalid`);
+      expect(after[after.indexOf('alert') + 1]).toBe(problem);
+    });
+  },
+);
