@@ -13,3 +13,4 @@ export * from './signing';
 export * from './utm';
 export * from './journey';
 export * from './endpoints';
+export * from './telemetry';

@@ -13,6 +13,7 @@ import {
   createRegistrationRuntime,
   memoryTokenStore,
   type RegistrationRuntime,
+  type RegistrationRuntimeOptions,
 } from '../../src/features/registration/runtime';
 import type { DraftStorage } from '../../src/features/registration/runtime';
 import type { LivenessProvider } from '../../src/features/registration/liveness/provider';
@@ -34,6 +35,8 @@ export interface Browser {
   /** Generic error pages shown, in order. */
   fatals: Fatal[];
   runtime: RegistrationRuntime;
+  /** Where the tab's journey telemetry goes (kept across reloads); none by default. */
+  journey?: RegistrationRuntimeOptions['journey'];
   /** Refresh requests made by the token flow. */
   refreshes: number;
 }
@@ -43,6 +46,7 @@ export interface BrowserOptions {
   realtime?: boolean;
   refresh?: () => Promise<RefreshedTokens>;
   tokens?: TokenStore;
+  journey?: RegistrationRuntimeOptions['journey'];
 }
 
 /** A Storage kept in memory (localStorage of a browser in these tests). */
@@ -70,6 +74,7 @@ export function openApp(options: BrowserOptions = {}, tab?: Browser): Browser {
     refreshes: 0,
   };
   if (tab && options.path) browser.href = APP_ORIGIN + options.path;
+  if (options.journey) browser.journey = options.journey;
   const refresh = options.refresh;
   browser.runtime = createRegistrationRuntime({
     api: (auth) =>
@@ -105,6 +110,7 @@ export function openApp(options: BrowserOptions = {}, tab?: Browser): Browser {
     liveness: { provider: () => sandboxProvider, apiBase: sandboxUrl() },
     connectivity: null,
     onFatal: (error) => void browser.fatals.push(error),
+    ...(browser.journey ? { journey: browser.journey } : {}),
   });
   // The photo screen: the frame the provider would draw into.
   browser.runtime.camera.attach({} as HTMLElement);

@@ -27,6 +27,14 @@ import { createCameraBridge, type CameraBridge } from '../liveness/camera-bridge
 import { livenessError, type LivenessProvider } from '../liveness/provider';
 import { isRegistrationPath, type RegistrationGate } from '../step-guard';
 import { browserStorage, draftStore, type DraftStorage } from './drafts';
+import {
+  faroJourneySink,
+  journeyNodeOf,
+  journeyReporter,
+  tabJourneyMemory,
+  type JourneyMemory,
+  type JourneySink,
+} from './journey-telemetry';
 import { createQueries, type RegistrationQueries } from './queries';
 import type { RealtimeConnector, RealtimeEndpoint } from './realtime';
 import { savedSessionStore } from './saved-session';
@@ -73,6 +81,11 @@ export interface RegistrationRuntimeOptions {
   connectivity?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   /** The generic error page (default showFatalError); `retry` is what its retry button does. */
   onFatal?: (error: Fatal, retry: () => void) => void;
+  /**
+   * Where the journey telemetry goes (docs/telemetry.md): default Faro, with the tab's last
+   * node in sessionStorage, in a browser; null sink: not reported.
+   */
+  journey?: { sink: JourneySink | null; memory?: JourneyMemory | null };
 }
 
 /** Where the router is, and how to move it (replace). */
@@ -127,7 +140,22 @@ export function createRegistrationRuntime(
   const onFatal = options.onFatal ?? showFatalError;
   const listeners = new Set<() => void>();
   const replaced = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
+  const inBrowser = typeof window !== 'undefined';
+  const reportJourney = journeyReporter({
+    sink: options.journey ? options.journey.sink : inBrowser ? faroJourneySink : null,
+    memory: options.journey
+      ? (options.journey.memory ?? null)
+      : inBrowser
+        ? tabJourneyMemory()
+        : null,
+    lang: () => localeFromPath(new URL(location.href()).pathname),
+  });
+  const changed = () => {
+    reportJourney(
+      journeyNodeOf(sessionActor.getSnapshot(), started ? current.getSnapshot() : null),
+    );
+    listeners.forEach((listener) => listener());
+  };
 
   const tokenFlow = createTokenFlow({
     store: tokens,

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { JOURNEY_NODE_IDS, journeyNodeIdSchema, type JourneyNodeId } from './journey';
+
+/**
+ * The app's journey telemetry (docs/telemetry.md): one Faro event each time the applicant's
+ * screen becomes another node of the journey (contract/journey.ts). The product team's funnel
+ * (`npm run funnel`, the flow view) and the LogQL queries of docs/telemetry.md read it.
+ * No personal data: node ids, a language, times. The device comes from Faro's own
+ * `meta.user.attributes.device_type` (src/platform/telemetry.ts), the session from
+ * `meta.session.id`.
+ */
+export const JOURNEY_EVENT = 'journey_node';
+
+export const TELEMETRY_LANGS = ['ru', 'kk'] as const;
+export type TelemetryLang = (typeof TELEMETRY_LANGS)[number];
+
+export const TELEMETRY_DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export type TelemetryDevice = (typeof TELEMETRY_DEVICES)[number];
+
+/**
+ * The nodes where a journey ends rather than stops: the cabinet, and the failure screens
+ * (the applicant may still retry from them, but stopping there is an outcome, not a drop).
+ */
+export const JOURNEY_END_NODES: readonly JourneyNodeId[] = [
+  'personal_cabinet',
+  'liveness_failed',
+  'signing_failed',
+];
+
+const millis = v.pipe(v.string(), v.regex(/^\d{1,15}$/));
+
+/**
+ * The event's attributes. Faro sends attributes as strings (Alloy keeps them as
+ * `event_data_<name>` in the Loki line), so numbers travel as decimal strings.
+ * - node: the journey node entered;
+ * - from, from_ms: the node before it in this tab and the milliseconds spent there (absent on
+ *   the first node the tab sees);
+ * - at_ms: when the node was entered (epoch ms, the event's own timestamp too), so LogQL can
+ *   tell a session's last node (`unwrap`);
+ * - lang: the page's language.
+ */
+export const journeyEventAttributesSchema = v.object({
+  node: journeyNodeIdSchema,
+  from: v.optional(journeyNodeIdSchema),
+  from_ms: v.optional(millis),
+  at_ms: millis,
+  lang: v.picklist(TELEMETRY_LANGS),
+});
+
+export type JourneyEventAttributes = v.InferOutput<typeof journeyEventAttributesSchema>;
+
+const nodeIndex = new Map<string, number>(JOURNEY_NODE_IDS.map((id, index) => [id, index]));
+
+/** The position of a node id in JOURNEY_NODE_IDS, or -1 for a string that names none. */
+export function journeyNodeIndex(id: string): number {
+  return nodeIndex.get(id) ?? -1;
+}
+
+export const isTelemetryLang = (value: unknown): value is TelemetryLang =>
+  value === 'ru' || value === 'kk';
+
+export const isTelemetryDevice = (value: unknown): value is TelemetryDevice =>
+  value === 'mobile' || value === 'tablet' || value === 'desktop';

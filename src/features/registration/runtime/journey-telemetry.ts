@@ -1,0 +1,151 @@
+// The journey telemetry of docs/telemetry.md: each time the applicant's screen becomes another
+// node of the journey (contract/journey.ts), one Faro event (contract/telemetry.ts) with the
+// node, the node before it and the time spent there. It rides in the registration chunk and
+// adds nothing to public pages: it finds Faro where initializeFaro puts it (globalThis.faro;
+// src/platform/telemetry.ts leaves preventGlobalExposure off) and holds its events, with their
+// own time, until Faro has started after the first render.
+import type { Faro } from '@grafana/faro-web-sdk';
+import {
+  JOURNEY_EVENT,
+  type JourneyEventAttributes,
+  type JourneyNodeId,
+  type TelemetryLang,
+} from '../../../../contract';
+import { STEPS, isBooting, screenFor } from '../../../../machines/registration';
+import { isLoggedIn, loginStep } from '../../../../machines/session';
+import type { RegistrationSnapshot, SessionSnapshot } from './runtime';
+
+export type JourneySink = (attributes: JourneyEventAttributes) => void;
+
+/** Events kept while Faro is not up (it may never be: telemetry off); the oldest go first. */
+export const MAX_PENDING_EVENTS = 50;
+/** How often, and how many times, a waiting event looks for Faro again. */
+export const FARO_WAIT_MS = 1000;
+export const FARO_WAIT_TRIES = 120;
+
+const pending: JourneyEventAttributes[] = [];
+let waiting: ReturnType<typeof setTimeout> | undefined;
+
+function flush(): boolean {
+  const faro = (globalThis as { faro?: Faro }).faro;
+  if (!faro?.api) return false;
+  for (const attributes of pending.splice(0)) {
+    faro.api.pushEvent(JOURNEY_EVENT, { ...attributes }, undefined, {
+      timestampOverwriteMs: Number(attributes.at_ms),
+      skipDedupe: true,
+    });
+  }
+  return true;
+}
+
+function waitForFaro(tries = 0) {
+  if (waiting !== undefined || tries >= FARO_WAIT_TRIES) return;
+  waiting = setTimeout(() => {
+    waiting = undefined;
+    if (!flush()) waitForFaro(tries + 1);
+  }, FARO_WAIT_MS);
+}
+
+/** Sends the event through Faro, timestamped when the node was entered. */
+export const faroJourneySink: JourneySink = (attributes) => {
+  if (pending.length >= MAX_PENDING_EVENTS) pending.shift();
+  pending.push(attributes);
+  if (!flush()) waitForFaro();
+};
+
+/** Where the tab remembers its last node across reloads (sessionStorage by default). */
+export interface JourneyMemory {
+  read(): { node: JourneyNodeId; at: number } | null;
+  write(value: { node: JourneyNodeId; at: number }): void;
+}
+
+const MEMORY_KEY = 'journey-node';
+
+export function tabJourneyMemory(): JourneyMemory | null {
+  let storage: Storage;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    return null;
+  }
+  return {
+    read() {
+      try {
+        const value = JSON.parse(storage.getItem(MEMORY_KEY) ?? 'null') as unknown;
+        if (value && typeof value === 'object' && 'node' in value && 'at' in value) {
+          return value as { node: JourneyNodeId; at: number };
+        }
+      } catch {
+        // Unreadable: the tab starts afresh.
+      }
+      return null;
+    },
+    write(value) {
+      try {
+        storage.setItem(MEMORY_KEY, JSON.stringify(value));
+      } catch {
+        // Storage full or denied: the next reload starts afresh.
+      }
+    },
+  };
+}
+
+/** A registration route shown by exactly one step (posting the signing result). */
+const stepOfRoute = new Map<string, JourneyNodeId>();
+for (const entry of STEPS) {
+  const shared = STEPS.filter((other) => other.route === entry.route).length > 1;
+  if (!shared) stepOfRoute.set(entry.route, entry.step);
+}
+
+/**
+ * The journey node the machines show: the login's phone or code form while logged out, else
+ * the registration step whose screen shows (a state that names no step but has the route of
+ * exactly one, as the journey view gathers it). Undefined while booting and on the error
+ * screens, which are no journey node.
+ */
+export function journeyNodeOf(
+  session: SessionSnapshot,
+  registration: RegistrationSnapshot | null,
+): JourneyNodeId | undefined {
+  if (!isLoggedIn(session)) {
+    const step = loginStep(session);
+    return step === 'phone' ? 'login.phone' : step === 'code' ? 'login.code' : undefined;
+  }
+  if (!registration || registration.status !== 'active' || isBooting(registration)) {
+    return undefined;
+  }
+  const screen = screenFor(registration);
+  if (screen.step) return screen.step;
+  return screen.route ? stepOfRoute.get(screen.route) : undefined;
+}
+
+/**
+ * Reports the node each time it changes. The tab's last node (kept in `memory`) survives a
+ * reload, so a reload neither reports the same node again nor loses the time spent in it.
+ */
+export function journeyReporter({
+  sink,
+  memory,
+  lang,
+  now = Date.now,
+}: {
+  sink: JourneySink | null;
+  memory: JourneyMemory | null;
+  lang: () => TelemetryLang;
+  now?: () => number;
+}): (node: JourneyNodeId | undefined) => void {
+  let last = memory?.read() ?? null;
+  return (node) => {
+    if (!sink || !node || node === last?.node) return;
+    const at = now();
+    const attributes: JourneyEventAttributes = {
+      node,
+      ...(last ? { from: last.node, from_ms: String(Math.max(0, at - last.at)) } : {}),
+      at_ms: String(at),
+      lang: lang(),
+    };
+    last = { node, at };
+    memory?.write(last);
+    sink(attributes);
+  };
+}

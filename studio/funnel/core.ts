@@ -1,0 +1,219 @@
+// The funnel of applicants' journeys (docs/telemetry.md, "How the funnel counts"): journey
+// events in, per node entered / completed / dropped and the time spent, per move its count.
+// Pure TypeScript without Node or DOM APIs: the CLI (cli.ts) and the flow view's Web Worker
+// feed it the same way, line by line (parse.ts) or event by event.
+import {
+  JOURNEY_END_NODES,
+  JOURNEY_NODE_IDS,
+  type JourneyNodeId,
+  type TelemetryDevice,
+  type TelemetryLang,
+} from '../../contract';
+import { quantileOfSorted } from './quantile';
+
+export interface FunnelFilters {
+  /** Epoch ms: events before it are left out. */
+  since?: number;
+  /** Epoch ms: events at or after it are left out. */
+  until?: number;
+  /** Journeys whose first event is in another language are left out. */
+  lang?: TelemetryLang;
+  /** Journeys whose first event came from another kind of device are left out. */
+  device?: TelemetryDevice;
+}
+
+export interface FunnelNode {
+  id: JourneyNodeId;
+  entered: number;
+  completed: number;
+  dropped: number;
+  medianMs: number | null;
+  p75Ms: number | null;
+}
+
+export interface FunnelEdge {
+  from: JourneyNodeId;
+  to: JourneyNodeId;
+  count: number;
+}
+
+/** What `npm run funnel -- --json` prints, exactly. */
+export interface Funnel {
+  journeys: number;
+  nodes: FunnelNode[];
+  edges: FunnelEdge[];
+}
+
+/** What was read besides the funnel: reported beside it, never in it. */
+export interface FunnelStats {
+  /** Lines read (blank ones included). */
+  lines: number;
+  /** Lines that are neither a Faro payload nor a Loki line (reported, never fatal). */
+  badLines: number;
+  /** Journey events counted. */
+  events: number;
+  /** Journey events whose attributes break contract/telemetry.ts (node, lang, times). */
+  badEvents: number;
+  /** Journey events left out by --since/--until. */
+  outOfRange: number;
+  /** The first bad lines' numbers and reasons, for the report. */
+  badSamples: { line: number; reason: string }[];
+}
+
+const NODE_COUNT = JOURNEY_NODE_IDS.length;
+const IS_END = JOURNEY_NODE_IDS.map((id) => JOURNEY_END_NODES.includes(id));
+const MAX_BAD_SAMPLES = 5;
+
+/** One session's journey events as they arrived: node indexes and times side by side. */
+interface Trail {
+  nodes: number[];
+  times: number[];
+  /** Language and device of the earliest event. */
+  firstAt: number;
+  lang: string | undefined;
+  device: string | undefined;
+}
+
+/** A growing list of numbers kept in a typed array (8 bytes each, not a JS array's boxes). */
+class Numbers {
+  values = new Float64Array(16);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+  sorted(): Float64Array {
+    return this.values.slice(0, this.length).sort();
+  }
+}
+
+export function emptyStats(): FunnelStats {
+  return { lines: 0, badLines: 0, events: 0, badEvents: 0, outOfRange: 0, badSamples: [] };
+}
+
+export class FunnelCounter {
+  readonly stats: FunnelStats = emptyStats();
+  private readonly trails = new Map<string, Trail>();
+
+  constructor(private readonly filters: FunnelFilters = {}) {}
+
+  /** A bad line: counted, its number and reason kept for the first few. */
+  badLine(reason: string): void {
+    this.stats.badLines++;
+    if (this.stats.badSamples.length < MAX_BAD_SAMPLES) {
+      this.stats.badSamples.push({ line: this.stats.lines, reason });
+    }
+  }
+
+  /**
+   * One journey event: the session it belongs to, the node's index in JOURNEY_NODE_IDS, when
+   * it was entered (epoch ms), and the page's language and device kind when known.
+   */
+  add(session: string, node: number, at: number, lang?: string, device?: string): void {
+    const { since, until } = this.filters;
+    if ((since !== undefined && at < since) || (until !== undefined && at >= until)) {
+      this.stats.outOfRange++;
+      return;
+    }
+    this.stats.events++;
+    const trail = this.trails.get(session);
+    if (!trail) {
+      this.trails.set(session, { nodes: [node], times: [at], firstAt: at, lang, device });
+      return;
+    }
+    trail.nodes.push(node);
+    trail.times.push(at);
+    if (at < trail.firstAt) {
+      trail.firstAt = at;
+      trail.lang = lang;
+      trail.device = device;
+    }
+  }
+
+  /** The funnel of what was added so far (it can be asked again after more is added). */
+  result(): Funnel {
+    const { lang, device } = this.filters;
+    const entered = new Uint32Array(NODE_COUNT);
+    const completed = new Uint32Array(NODE_COUNT);
+    const dropped = new Uint32Array(NODE_COUNT);
+    const stays = Array.from({ length: NODE_COUNT }, () => new Numbers());
+    const edges = new Map<number, number>();
+    const seen = new Uint32Array(NODE_COUNT);
+    const left = new Uint32Array(NODE_COUNT);
+    const moved = new Set<number>();
+    let journeys = 0;
+    let stamp = 0;
+
+    for (const trail of this.trails.values()) {
+      if (lang !== undefined && trail.lang !== lang) continue;
+      if (device !== undefined && trail.device !== device) continue;
+      journeys++;
+      stamp++;
+      moved.clear();
+      const order = timeOrder(trail.times);
+      let previous = -1;
+      let since = 0;
+      for (const index of order) {
+        const node = trail.nodes[index] as number;
+        const at = trail.times[index] as number;
+        // The same node again (a reload, a second tab) continues the stay.
+        if (node === previous) continue;
+        if (seen[node] !== stamp) {
+          seen[node] = stamp;
+          entered[node] = (entered[node] as number) + 1;
+        }
+        if (previous >= 0) {
+          stays[previous]?.push(at - since);
+          if (left[previous] !== stamp) {
+            left[previous] = stamp;
+            completed[previous] = (completed[previous] as number) + 1;
+          }
+          moved.add(previous * NODE_COUNT + node);
+        }
+        previous = node;
+        since = at;
+      }
+      if (previous >= 0 && !IS_END[previous]) dropped[previous] = (dropped[previous] as number) + 1;
+      for (const edge of moved) edges.set(edge, (edges.get(edge) ?? 0) + 1);
+    }
+
+    const nodes = JOURNEY_NODE_IDS.map((id, index): FunnelNode => {
+      const sorted = (stays[index] as Numbers).sorted();
+      return {
+        id,
+        entered: entered[index] as number,
+        completed: completed[index] as number,
+        dropped: dropped[index] as number,
+        medianMs: roundOrNull(quantileOfSorted(sorted, 0.5)),
+        p75Ms: roundOrNull(quantileOfSorted(sorted, 0.75)),
+      };
+    });
+    const edgeList = [...edges.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([key, count]) => ({
+        from: JOURNEY_NODE_IDS[Math.floor(key / NODE_COUNT)] as JourneyNodeId,
+        to: JOURNEY_NODE_IDS[key % NODE_COUNT] as JourneyNodeId,
+        count,
+      }));
+    return { journeys, nodes, edges: edgeList };
+  }
+}
+
+function roundOrNull(value: number | undefined): number | null {
+  return value === undefined ? null : Math.round(value);
+}
+
+/** The indexes of the events in time order (arrival order among equal times). */
+function timeOrder(times: readonly number[]): number[] {
+  const order = times.map((_, index) => index);
+  for (let i = 1; i < times.length; i++) {
+    if ((times[i] as number) < (times[i - 1] as number)) {
+      return order.sort((a, b) => (times[a] as number) - (times[b] as number) || a - b);
+    }
+  }
+  return order;
+}

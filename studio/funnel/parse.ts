@@ -1,0 +1,151 @@
+// The three sources' lines, read into a FunnelCounter (core.ts): a Faro collector payload
+// (what a Faro receiver gets, or the sandbox collector's record of it), or a line of Grafana
+// Alloy's faro.receiver logs as `logcli query --output=jsonl` (or `--output=raw`) exports it
+// from Loki. Pure TypeScript: the CLI and the flow view's Web Worker share it.
+import * as v from 'valibot';
+import {
+  JOURNEY_EVENT,
+  journeyEventAttributesSchema,
+  journeyNodeIndex,
+  type JourneyEventAttributes,
+} from '../../contract';
+import type { FunnelCounter } from './core';
+import { parseGoTime, parseLogfmt } from './logfmt';
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One line of any of the sources; a line that is none of them is counted bad. */
+export function readLine(counter: FunnelCounter, line: string): void {
+  counter.stats.lines++;
+  const text = line.trim();
+  if (text === '') return;
+  if (text.charCodeAt(0) !== 123 /* { */) {
+    if (!readLokiLine(counter, text, undefined)) counter.badLine('neither JSON nor logfmt');
+    return;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    counter.badLine('not JSON');
+    return;
+  }
+  if (!readRecord(counter, value)) counter.badLine('not a Faro payload or a Loki line');
+}
+
+/**
+ * A parsed JSON record: a Loki entry (`line`), the sandbox collector's record of a request
+ * (`body`), or a Faro payload (`meta`, `events`). False when it is none of them.
+ */
+export function readRecord(counter: FunnelCounter, value: unknown): boolean {
+  if (!isObject(value)) return false;
+  if (typeof value.line === 'string') {
+    return readLokiLine(counter, value.line, value.timestamp);
+  }
+  if ('body' in value && 'receivedAt' in value) {
+    let body = value.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        return false;
+      }
+    }
+    return readFaroPayload(counter, body);
+  }
+  return readFaroPayload(counter, value);
+}
+
+/** A Faro collector payload: its journey events, under its session, language and device. */
+export function readFaroPayload(counter: FunnelCounter, payload: unknown): boolean {
+  if (!isObject(payload) || !isObject(payload.meta)) return false;
+  const { events } = payload;
+  if (events === undefined) return true;
+  if (!Array.isArray(events)) return false;
+  const meta = payload.meta;
+  const session = isObject(meta.session) ? meta.session.id : undefined;
+  const user = isObject(meta.user) && isObject(meta.user.attributes) ? meta.user.attributes : {};
+  for (const event of events) {
+    if (!isObject(event) || event.name !== JOURNEY_EVENT) continue;
+    addEvent(counter, session, event.attributes, event.timestamp, user.device_type);
+  }
+  return true;
+}
+
+const LOKI_KEYS = new Set([
+  'kind',
+  'event_name',
+  'timestamp',
+  'session_id',
+  'user_attr_device_type',
+  'event_data_node',
+  'event_data_from',
+  'event_data_from_ms',
+  'event_data_at_ms',
+  'event_data_lang',
+]);
+
+/**
+ * A faro.receiver log line (logfmt): a journey event when `kind=event` and
+ * `event_name=journey_node`; any other kind of line is read and skipped.
+ */
+function readLokiLine(counter: FunnelCounter, line: string, entryTime: unknown): boolean {
+  // Most lines of an export are other kinds (measurements, logs): no need to take them apart.
+  if (!line.includes(JOURNEY_EVENT)) return /^\s*\w+=/.test(line);
+  const fields = parseLogfmt(line, LOKI_KEYS);
+  if (!fields) return false;
+  if (fields.get('kind') !== 'event' || fields.get('event_name') !== JOURNEY_EVENT) return true;
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of fields) {
+    if (key.startsWith('event_data_')) attributes[key.slice('event_data_'.length)] = value;
+  }
+  const goTime = parseGoTime(fields.get('timestamp') ?? '');
+  const time = Number.isNaN(goTime) ? entryTime : goTime;
+  addEvent(
+    counter,
+    fields.get('session_id'),
+    attributes,
+    time,
+    fields.get('user_attr_device_type'),
+  );
+  return true;
+}
+
+function addEvent(
+  counter: FunnelCounter,
+  session: unknown,
+  attributes: unknown,
+  timestamp: unknown,
+  device: unknown,
+): void {
+  if (typeof session !== 'string' || session === '' || !isJourneyAttributes(attributes)) {
+    counter.stats.badEvents++;
+    return;
+  }
+  const at = timeOf(attributes, timestamp);
+  if (Number.isNaN(at)) {
+    counter.stats.badEvents++;
+    return;
+  }
+  counter.add(
+    session,
+    journeyNodeIndex(attributes.node),
+    at,
+    attributes.lang,
+    typeof device === 'string' ? device : undefined,
+  );
+}
+
+const isJourneyAttributes = (value: unknown): value is JourneyEventAttributes =>
+  v.is(journeyEventAttributesSchema, value);
+
+/** When the node was entered: the event's `at_ms`, else its own timestamp. */
+function timeOf(attributes: JourneyEventAttributes, timestamp: unknown): number {
+  const at = Number(attributes.at_ms);
+  if (Number.isFinite(at)) return at;
+  if (typeof timestamp === 'number') return timestamp;
+  return typeof timestamp === 'string' ? Date.parse(timestamp) : Number.NaN;
+}
