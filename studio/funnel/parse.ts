@@ -75,6 +75,11 @@ export function readFaroPayload(counter: FunnelCounter, payload: unknown): boole
   return true;
 }
 
+/**
+ * What the funnel reads of a faro.receiver line. `from`/`from_ms` are left: the funnel finds
+ * the node before from the session's own order. Alloy writes the event's keys first and the
+ * session's before the page and browser, so reading stops early on every journey line.
+ */
 const LOKI_KEYS = new Set([
   'kind',
   'event_name',
@@ -82,8 +87,6 @@ const LOKI_KEYS = new Set([
   'session_id',
   'user_attr_device_type',
   'event_data_node',
-  'event_data_from',
-  'event_data_from_ms',
   'event_data_at_ms',
   'event_data_lang',
 ]);
@@ -98,12 +101,16 @@ function readLokiLine(counter: FunnelCounter, line: string, entryTime: unknown):
   const fields = parseLogfmt(line, LOKI_KEYS);
   if (!fields) return false;
   if (fields.get('kind') !== 'event' || fields.get('event_name') !== JOURNEY_EVENT) return true;
-  const attributes: Record<string, string> = {};
-  for (const [key, value] of fields) {
-    if (key.startsWith('event_data_')) attributes[key.slice('event_data_'.length)] = value;
-  }
-  const goTime = parseGoTime(fields.get('timestamp') ?? '');
-  const time = Number.isNaN(goTime) ? entryTime : goTime;
+  const attributes: Record<string, string | undefined> = {
+    node: fields.get('event_data_node'),
+    at_ms: fields.get('event_data_at_ms'),
+    lang: fields.get('event_data_lang'),
+  };
+  // The entry's own time only where the event has no at_ms (then Alloy's timestamp, else Loki's).
+  const time = () => {
+    const goTime = parseGoTime(fields.get('timestamp') ?? '');
+    return Number.isNaN(goTime) ? entryTime : goTime;
+  };
   addEvent(
     counter,
     fields.get('session_id'),
@@ -118,7 +125,7 @@ function addEvent(
   counter: FunnelCounter,
   session: unknown,
   attributes: unknown,
-  timestamp: unknown,
+  timestamp: unknown | (() => unknown),
   device: unknown,
 ): void {
   if (typeof session !== 'string' || session === '' || !isJourneyAttributes(attributes)) {
@@ -143,9 +150,10 @@ const isJourneyAttributes = (value: unknown): value is JourneyEventAttributes =>
   v.is(journeyEventAttributesSchema, value);
 
 /** When the node was entered: the event's `at_ms`, else its own timestamp. */
-function timeOf(attributes: JourneyEventAttributes, timestamp: unknown): number {
+function timeOf(attributes: JourneyEventAttributes, stamp: unknown): number {
   const at = Number(attributes.at_ms);
   if (Number.isFinite(at)) return at;
+  const timestamp = typeof stamp === 'function' ? (stamp as () => unknown)() : stamp;
   if (typeof timestamp === 'number') return timestamp;
   return typeof timestamp === 'string' ? Date.parse(timestamp) : Number.NaN;
 }
