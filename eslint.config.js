@@ -49,6 +49,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.strict.rules,
+      // Trusted Types (src/platform/trusted-types.ts): the site's CSP refuses HTML strings, so
+      // markup written as a string would render in tests and break in production.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'The CSP enforces Trusted Types: render elements, not HTML strings.',
+        },
+      ],
     },
   },
   // The contract is the lowest layer: the app, the machines and the sandbox all derive from it.

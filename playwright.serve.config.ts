@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { sharedOptions } from './playwright.config.ts';
+import { chromiumLaunch, sharedOptions } from './playwright.config.ts';
 
 // The production delivery, checked from outside: `npm run serve` (the sandbox build behind
 // deploy/nginx.conf, and the sandbox) and Debian's Chromium. Run after the other browser tests
@@ -11,7 +11,20 @@ const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 5180);
 export default defineConfig({
   testDir: 'tests/serve',
   ...sharedOptions(`http://127.0.0.1:${port}`, 'serve'),
-  projects: [{ name: 'serve', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'serve',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        // CSP reports through the Reporting API leave within a second instead of a minute.
+        launchOptions: {
+          ...chromiumLaunch,
+          args: [...chromiumLaunch.args, '--short-reporting-delay'],
+        },
+      },
+    },
+  ],
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `http://127.0.0.1:${port}/`,

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { companyAssets } from './scripts/build/company-assets.ts';
 import { finishDist } from './scripts/build/dist-files.ts';
+import { trustedTypesSinks } from './scripts/build/trusted-types.ts';
 import {
   resolveSettings,
   settingsDefines,
@@ -86,6 +87,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       buildVersion(),
       settings(resolved),
       companyAssets(resolved, import.meta.dirname),
+      trustedTypesSinks(),
     ],
     resolve: {
       // React 19 has useSyncExternalStore; the shim for React 17 is dead weight on every page.

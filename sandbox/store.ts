@@ -43,7 +43,11 @@ export class Store {
   readonly documentTokens = new Map<string, { phone: string; potentialContractId: number }>();
   readonly signingSessions = new Map<string, SigningSession>();
   readonly livenessSessions = new Map<string, LivenessSession>();
-  readonly telemetry: { collect: Received[]; logs: Received[] } = { collect: [], logs: [] };
+  readonly telemetry: { collect: Received[]; logs: Received[]; cspReports: Received[] } = {
+    collect: [],
+    logs: [],
+    cspReports: [],
+  };
   readonly utm: Received[] = [];
   private nextContractId = 100_001;
 
@@ -90,6 +94,7 @@ export class Store {
     }
     this.telemetry.collect.length = 0;
     this.telemetry.logs.length = 0;
+    this.telemetry.cspReports.length = 0;
     this.utm.length = 0;
   }
 }

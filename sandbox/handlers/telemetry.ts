@@ -1,4 +1,4 @@
-// The telemetry collector: Faro payloads and log batches, kept for tests to read.
+// The telemetry collector: Faro payloads, log batches and CSP reports, kept for tests to read.
 import { json } from '../http/reply';
 import type { Ctx, Router } from '../http/router';
 import type { Received } from '../store';
@@ -29,6 +29,14 @@ export function telemetryRoutes(router: Router, services: Services): void {
     telemetry.logs.push(receivedFrom(ctx, bodyOf(ctx)));
     return json(202, {});
   });
+
+  // CSP violation reports (the build's CSP_REPORT_URL in .env.sandbox): report-uri posts
+  // application/csp-report, the Reporting API application/reports+json; both are kept as sent.
+  router.post('/sandbox/csp-reports', (ctx) => {
+    telemetry.cspReports.push(receivedFrom(ctx, bodyOf(ctx)));
+    return json(202, {});
+  });
+  router.get('/sandbox/csp-reports', () => json(200, telemetry.cspReports));
 
   router.get('/sandbox/telemetry', () => json(200, telemetry));
 }

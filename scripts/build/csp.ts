@@ -1,6 +1,7 @@
 // The Content-Security-Policy of the built site, written from the same settings the app is
 // compiled with, so the policy allows exactly the services the app talks to. One job: settings
 // in, policy text out; the dist plugin writes it into the nginx include (dist-meta/headers.conf).
+import { TRUSTED_TYPES_POLICY } from '../../src/platform/trusted-types.ts';
 import type { Settings } from './settings.ts';
 
 /** The origin of an absolute URL; null for a path on the site itself ('self' covers it). */
@@ -12,7 +13,12 @@ function originOf(url: string | undefined): string | null {
 export interface PolicyExtras {
   /** Hashes ('sha256-…') of inline <style> blocks a later build step adds. */
   styleHashes?: string[];
+  /** Hashes of inline scripts a later build step adds (the import map of integrity hashes). */
+  scriptHashes?: string[];
 }
+
+/** The name CSP reports go to in the Reporting-Endpoints header (`report-to`). */
+export const CSP_REPORT_GROUP = 'csp';
 
 export function contentSecurityPolicy(settings: Settings, extras: PolicyExtras = {}): string {
   const realtime = `${settings.VITE_REALTIME_TLS === 'true' ? 'wss' : 'ws'}://${
@@ -28,10 +34,20 @@ export function contentSecurityPolicy(settings: Settings, extras: PolicyExtras =
     ...new Set(sources.filter((source): source is string => Boolean(source))),
   ];
 
+  const quoted = (hashes: string[] = []) => hashes.map((hash) => `'${hash}'`);
+  const qaTools = settings.VITE_APP_STAGE === 'development';
+
+  // Nothing is allowed unless a directive below names it: each kind of fetch the app makes is
+  // spelled out, and a new kind fails loudly in the browser tests instead of passing unseen.
   const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': unique("'self'", liveness, tagManager && 'https://www.googletagmanager.com'),
-    'style-src': unique("'self'", ...(extras.styleHashes ?? []).map((hash) => `'${hash}'`)),
+    'default-src': ["'none'"],
+    'script-src': unique(
+      "'self'",
+      ...quoted(extras.scriptHashes),
+      liveness,
+      tagManager && 'https://www.googletagmanager.com',
+    ),
+    'style-src': unique("'self'", ...quoted(extras.styleHashes)),
     // The liveness provider shows the captured frame as a data: or blob: image.
     'img-src': unique(
       "'self'",
@@ -54,6 +70,10 @@ export function contentSecurityPolicy(settings: Settings, extras: PolicyExtras =
       tagManager && 'https://*.googletagmanager.com',
     ),
     'manifest-src': ["'self'"],
+    // Only the flow studio of a QA build starts workers (layout and paths).
+    'worker-src': [qaTools ? "'self'" : "'none'"],
+    // No page embeds another: signing and the liveness check run in the top window.
+    'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
@@ -61,7 +81,20 @@ export function contentSecurityPolicy(settings: Settings, extras: PolicyExtras =
     // directive limits where a page navigates (navigate-to never shipped in browsers): the
     // signing hosts (VITE_SIGNING_HOSTS) are enforced by the app before it leaves.
     'form-action': ["'self'"],
+    // Script sinks take only what the app's named policies made (src/platform/trusted-types.ts).
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': unique(
+      TRUSTED_TYPES_POLICY.livenessScript,
+      tagManager && TRUSTED_TYPES_POLICY.tagManager,
+      qaTools && TRUSTED_TYPES_POLICY.flowWorker,
+    ),
   };
+  if (settings.CSP_REPORT_URL) {
+    // report-to for browsers with the Reporting API (the group is named in Reporting-Endpoints),
+    // report-uri for the others; a browser that knows both uses report-to.
+    directives['report-uri'] = [settings.CSP_REPORT_URL];
+    directives['report-to'] = [CSP_REPORT_GROUP];
+  }
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');

@@ -116,6 +116,9 @@ const productionEntries = {
   VITE_GTAG_ID: v.optional(v.string()),
   VITE_GTAG_MOBILE_ID: v.optional(v.string()),
   COMPANY_FILE: text,
+  // Headers only, never compiled into the app (scripts/build/dist-files.ts).
+  HSTS_PRELOAD: v.optional(flag, 'true'),
+  CSP_REPORT_URL: v.optional(httpsUrl('where browsers send CSP violation reports')),
 };
 
 const production = v.object(productionEntries);
@@ -138,6 +141,7 @@ const sandbox = v.object({
   VITE_TELEMETRY_URL: sandboxUrl,
   VITE_TELEMETRY_KEY: text,
   VITE_LOGS_URL: sandboxUrl,
+  CSP_REPORT_URL: v.optional(sandboxUrl),
   // A test build may switch the QA tools on (/dev/flow, the mock liveness provider).
   VITE_APP_STAGE: v.optional(v.picklist(['production', 'development']), 'production'),
 });

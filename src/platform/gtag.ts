@@ -1,6 +1,8 @@
 // The analytics tag manager of SPEC §7: loaded only when enabled and an id exists (the mobile
 // id inside the app wrapper, the web id otherwise); `?gtm=disabled` skips it, so QA and
 // partners can open the site without tracking.
+import { TRUSTED_TYPES_POLICY, trustedScriptUrl } from './trusted-types';
+
 export interface TagManagerConfig {
   enabled: boolean;
   id: string;
@@ -18,6 +20,14 @@ export function tagManagerId(
 }
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/** Google's tag script, through the tag manager's Trusted Types policy: its one host only. */
+const tagManagerScript = (url: string) =>
+  trustedScriptUrl(
+    TRUSTED_TYPES_POLICY.tagManager,
+    url,
+    (parsed) => parsed.origin === 'https://www.googletagmanager.com',
+  );
 
 /** Adds the tag script once; returns the id loaded, or null when skipped. */
 export function loadTagManager(
@@ -38,7 +48,9 @@ export function loadTagManager(
   script.dataset.tagManager = id;
   if (id.startsWith('GTM-')) {
     dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+    script.src = tagManagerScript(
+      `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`,
+    );
   } else {
     // gtag.js reads its commands as `arguments` objects from the data layer.
     const gtag = function (..._args: unknown[]) {
@@ -47,7 +59,9 @@ export function loadTagManager(
     };
     gtag('js', new Date());
     gtag('config', id);
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+    script.src = tagManagerScript(
+      `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
+    );
   }
   doc.head.appendChild(script);
   return id;

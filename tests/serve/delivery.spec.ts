@@ -44,6 +44,22 @@ function expectSecurityHeaders(headers: Record<string, string>, url: string) {
       .split(';')
       .map((part) => part.trim())
       .find((part) => part.startsWith(`${name} `)) ?? '';
+  // Nothing is allowed unless named: each fetch directive the app needs is spelled out.
+  expect(directive('default-src'), url).toBe("default-src 'none'");
+  for (const name of ['style-src', 'img-src', 'font-src', 'connect-src', 'media-src']) {
+    expect(directive(name), url).toMatch(new RegExp(`^${name} 'self'`));
+  }
+  expect(directive('manifest-src'), url).toBe("manifest-src 'self'");
+  expect(directive('worker-src'), url).toBe("worker-src 'none'");
+  expect(directive('frame-src'), url).toBe("frame-src 'none'");
+  // Trusted Types: script sinks take only the app's own policy (the liveness provider's script;
+  // the sandbox build has no tag manager and no QA tools).
+  expect(directive('require-trusted-types-for'), url).toBe("require-trusted-types-for 'script'");
+  expect(directive('trusted-types'), url).toBe('trusted-types liveness-script');
+  // Reports go where .env.sandbox's CSP_REPORT_URL says: the sandbox's collector.
+  expect(directive('report-uri'), url).toBe('report-uri /sandbox/csp-reports');
+  expect(directive('report-to'), url).toBe('report-to csp');
+  expect(headers['reporting-endpoints'], url).toBe('csp="/sandbox/csp-reports"');
   expect(directive('script-src'), url).toMatch(/^script-src 'self'/);
   expect(csp, url).not.toContain('unsafe-inline');
   expect(csp, url).not.toContain('unsafe-eval');
@@ -53,7 +69,11 @@ function expectSecurityHeaders(headers: Record<string, string>, url: string) {
   expect(directive('form-action'), url).toBe("form-action 'self'");
   // connect-src: this origin, the sandbox's realtime socket, nothing open-ended.
   expect(directive('connect-src'), url).toMatch(/^connect-src 'self'( [a-z]+:\/\/[^\s*]+)*$/);
-  expect(headers['strict-transport-security'], url).toMatch(/max-age=31536000/);
+  expect(headers['strict-transport-security'], url).toBe(
+    'max-age=63072000; includeSubDomains; preload',
+  );
+  expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
   expect(headers['x-content-type-options'], url).toBe('nosniff');
   expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], url).toContain('camera=(self)');
@@ -268,6 +288,175 @@ test('the whole journey under the CSP: home, /login to the cabinet, no violation
   await expect(page.getByRole('heading', { name: t.applied })).toBeVisible();
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('under Trusted Types in Kazakh: a failed selfie, a failed signing, the cabinet, the error pages; no violation', async ({
+  page,
+}) => {
+  const { violations, errors } = await watchForViolations(page);
+  const t = T.kk;
+  // 0201: the first selfie does not match the state database; the retry passes.
+  await login(page, 'kk');
+  await submitIin(page, 'kk', '900101302013');
+  await fillPersonal(page, 'kk');
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(path('kk', '/register/passport'));
+  await fillPassport(page, 'kk');
+  await page.getByRole('button', { name: t.next }).click();
+  await takePhoto(page, 'kk');
+  await expect(
+    heading(page, 'Фотосурет мемлекеттік дерекқордағы деректермен сәйкес келмеді'),
+  ).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Селфиді қайта түсіру' }).click();
+  await takePhoto(page, 'kk');
+  await sign(page);
+  await expect(page).toHaveURL(path('kk', '/register/lk'), { timeout: 30_000 });
+  await expect(heading(page, t.cabinet)).toBeVisible();
+
+  // 0301: the signing redirect, a failed signing, and signing again, in Russian.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await login(page, 'ru');
+  await submitIin(page, 'ru', '900101303011');
+  await fillPersonal(page, 'ru');
+  await page.getByRole('button', { name: T.ru.next }).click();
+  await fillPassport(page, 'ru');
+  await page.getByRole('button', { name: T.ru.next }).click();
+  await takePhoto(page, 'ru');
+  await expect(heading(page, 'Документы не подписаны')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Подписать ещё раз' }).click();
+  await sign(page);
+  await expect(page).toHaveURL(path('ru', '/register/lk'), { timeout: 30_000 });
+
+  // The error pages: not found in both languages, the browser-not-supported page.
+  for (const [url, name] of [
+    ['/no-such-page', /404/],
+    ['/kk/no-such-page', /404/],
+    ['/badbrowser', /./],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('Trusted Types refuse an HTML string; the violation is reported to the sandbox’s collector', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // What an injected script would try: markup through a sink, and a policy of its own.
+  const outcome = await page.evaluate(
+    () =>
+      new Promise<{ refused: string[]; reported: string[] }>((resolve) => {
+        const refused: string[] = [];
+        new ReportingObserver(
+          (reports) =>
+            resolve({
+              refused,
+              reported: reports.map(
+                (report) =>
+                  `${report.type} ${(report.body as unknown as { effectiveDirective: string }).effectiveDirective}`,
+              ),
+            }),
+          { types: ['csp-violation'] },
+        ).observe();
+        try {
+          document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=alert(1)>');
+          refused.push('insertAdjacentHTML ran');
+        } catch (error) {
+          refused.push((error as Error).name);
+        }
+        try {
+          (
+            window as unknown as { trustedTypes: { createPolicy(n: string, r: object): unknown } }
+          ).trustedTypes.createPolicy('injected', { createHTML: (input: string) => input });
+          refused.push('policy created');
+        } catch (error) {
+          refused.push((error as Error).name);
+        }
+      }),
+  );
+  expect(outcome.refused).toEqual(['TypeError', 'TypeError']);
+  expect(outcome.reported).toContain('csp-violation require-trusted-types-for');
+  // The browser queues the report for the endpoint the headers name (its upload waits on the
+  // browser's reporting schedule, which headless Chromium does not run): the collector there
+  // takes both formats, the Reporting API's and report-uri's, and lists what it received.
+  const endpoint = /csp="([^"]+)"/.exec(
+    (await request.get('/about')).headers()['reporting-endpoints'] ?? '',
+  )?.[1];
+  expect(endpoint).toBe('/sandbox/csp-reports');
+  const reportingApi = [
+    {
+      type: 'csp-violation',
+      url: 'http://127.0.0.1/about',
+      body: { effectiveDirective: 'require-trusted-types-for', sample: 'reporting-api' },
+    },
+  ];
+  const reportUri = {
+    'csp-report': { 'violated-directive': 'script-src-elem', 'script-sample': 'report-uri' },
+  };
+  for (const [type, body] of [
+    ['application/reports+json', reportingApi],
+    ['application/csp-report', reportUri],
+  ] as const) {
+    const answer = await request.post(endpoint!, {
+      headers: { 'content-type': type },
+      data: JSON.stringify(body),
+    });
+    expect(answer.ok(), type).toBe(true);
+  }
+  const received = JSON.stringify(await (await request.get(endpoint!)).json());
+  expect(received).toContain('reporting-api');
+  expect(received).toContain('"script-sample":"report-uri"');
+});
+
+test('every script and stylesheet a page names carries its sha384 integrity; the import map covers the chunks loaded later', async ({
+  request,
+}) => {
+  const sha384 = async (url: string) => {
+    const body = await (await request.get(url)).body();
+    const { createHash } = await import('node:crypto');
+    return `sha384-${createHash('sha384').update(body).digest('base64')}`;
+  };
+  const pages = [
+    ...LANGUAGES.flatMap(({ prefix }) => PUBLIC_PAGES.map((page) => localized(prefix, page))),
+    '/login',
+    '/kk/login/iin',
+    '/register/passport',
+    '/register/lk',
+    '/no-such-page',
+  ];
+  const mapped = new Set<string>();
+  for (const url of pages) {
+    const html = await (await request.get(url)).text();
+    const tags = [
+      ...html.matchAll(
+        /<script\b[^>]*\ssrc="[^"]+"[^>]*>|<link\b[^>]*rel="(?:modulepreload|stylesheet)"[^>]*>/g,
+      ),
+    ].map((match) => match[0]);
+    expect(tags.length, url).toBeGreaterThan(0);
+    for (const tag of tags) {
+      const src = /\s(?:src|href)="([^"]+)"/.exec(tag)![1]!;
+      const integrity = /\sintegrity="([^"]+)"/.exec(tag)?.[1];
+      expect(integrity, `${url}: ${tag}`).toBe(await sha384(src));
+    }
+    const map = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(map, `${url}: import map`).toBeTruthy();
+    const { integrity } = JSON.parse(map!) as { integrity: Record<string, string> };
+    // The map comes before the first module the page loads.
+    expect(html.indexOf('type="importmap"'), url).toBeLessThan(html.indexOf('type="module"'));
+    for (const [src, hash] of Object.entries(integrity)) {
+      if (mapped.has(src)) continue;
+      mapped.add(src);
+      expect(hash, src).toBe(await sha384(src));
+    }
+  }
+  // Every chunk the app may import later is in a map: the cabinet's and the selfie's included.
+  expect([...mapped].some((src) => /\/assets\/.*\.js$/.test(src))).toBe(true);
+  expect(mapped.size).toBeGreaterThan(50);
 });
 
 test('a stale page under a newer version.json reloads at most once, then stays', async ({

@@ -1,5 +1,7 @@
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import type { LayoutAnswer, LayoutRequest } from './layout.worker';
+import layoutWorkerUrl from './layout.worker.ts?worker&url';
+import { startWorker } from './start-worker';
 
 let worker: Worker | null = null;
 let nextId = 0;
@@ -8,7 +10,7 @@ const layouts = new Map<string, Promise<ElkNode>>();
 
 function layoutWorker(): Worker {
   if (!worker) {
-    worker = new Worker(new URL('./layout.worker.ts', import.meta.url), { type: 'module' });
+    worker = startWorker(layoutWorkerUrl);
     worker.onmessage = (event: MessageEvent<LayoutAnswer>) => {
       pending.get(event.data.id)?.(event.data);
       pending.delete(event.data.id);

@@ -1,5 +1,7 @@
 import type { ModelPaths, PathInfo } from './paths';
 import type { PathsAnswer, PathsRequest } from './paths.worker';
+import pathsWorkerUrl from './paths.worker.ts?worker&url';
+import { startWorker } from './start-worker';
 
 type Question =
   { kind: 'shortest' } | { kind: 'simple'; model: string; from: string | undefined; to: string };
@@ -10,7 +12,7 @@ const pending = new Map<number, (answer: PathsAnswer) => void>();
 
 function ask(question: Question): Promise<PathsAnswer> {
   if (!worker) {
-    worker = new Worker(new URL('./paths.worker.ts', import.meta.url), { type: 'module' });
+    worker = startWorker(pathsWorkerUrl);
     worker.onmessage = (event: MessageEvent<PathsAnswer>) => {
       pending.get(event.data.id)?.(event.data);
       pending.delete(event.data.id);

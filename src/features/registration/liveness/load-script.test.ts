@@ -3,6 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadProviderScript, scriptProvider } from './load-script';
 import type { LivenessProvider } from './provider';
 
+// The provider's address the settings name (unit tests compile no settings in): the liveness
+// script policy lets through this file only.
+vi.mock('../../../platform/config', () => ({
+  appConfig: { livenessScriptUrl: '/sandbox/liveness/provider.js' },
+}));
+
 // A fresh address per test: a loaded script is remembered by its address.
 let counter = 0;
 let scriptUrl = '';
@@ -30,6 +36,18 @@ afterEach(() => {
 });
 
 describe('loading the provider script', () => {
+  it('refuses, through its Trusted Types policy, any script but the configured provider', async () => {
+    await expect(loadProviderScript('https://elsewhere.example/provider.js')).rejects.toMatchObject(
+      {
+        name: 'ServerConnectionError',
+      },
+    );
+    await expect(loadProviderScript('/sandbox/other.js')).rejects.toMatchObject({
+      name: 'ServerConnectionError',
+    });
+    expect(scripts()).toEqual([]);
+  });
+
   it('adds the script from the configured address and hands back the provider it defines', async () => {
     const loading = loadProviderScript(scriptUrl);
     expect(lastScript().getAttribute('src')).toBe(scriptUrl);

@@ -1,4 +1,6 @@
 import { LIVENESS_SESSION_TIMEOUT_MS } from '../../../api/policy';
+import { appConfig } from '../../../platform/config';
+import { TRUSTED_TYPES_POLICY, trustedScriptUrl } from '../../../platform/trusted-types';
 import type { LivenessProvider } from './provider';
 import { livenessError } from './provider';
 
@@ -8,6 +10,15 @@ const providerGlobal = () =>
 
 /** A provider script that has not arrived after this long means the connection is too slow. */
 export const SCRIPT_TIMEOUT_MS = 20_000;
+
+/**
+ * The one script the liveness policy lets through: the provider's file the settings name (any
+ * query string, which providers use for versions), on its host.
+ */
+function isProviderScript(url: URL): boolean {
+  const provider = new URL(appConfig.livenessScriptUrl, location.href);
+  return url.origin === provider.origin && url.pathname === provider.pathname;
+}
 
 const loading = new Map<string, Promise<LivenessProvider>>();
 
@@ -26,9 +37,15 @@ export function loadProviderScript(
   const pending = loading.get(url);
   if (pending) return pending;
 
+  let source: string;
+  try {
+    source = trustedScriptUrl(TRUSTED_TYPES_POLICY.livenessScript, url, isProviderScript);
+  } catch (error) {
+    return Promise.reject(livenessError('ServerConnectionError', (error as Error).message));
+  }
   const promise = new Promise<LivenessProvider>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = url;
+    script.src = source;
     script.async = true;
     const timer = setTimeout(
       () =>
