@@ -2,7 +2,9 @@
 // see it. Builds the sandbox build (production-optimised, wired to the local sandbox), starts
 // the sandbox on SANDBOX_PORT (default 5180; its other variables pass through) and nginx with
 // deploy/nginx.conf on PORT (default 8080), as the current user, in the foreground. Ctrl-C
-// stops both. SERVE_SKIP_BUILD=1 serves the dist/ already there.
+// stops both. SERVE_SKIP_BUILD=1 serves the dist/ already there. With SERVE_TLS_CERT and
+// SERVE_TLS_KEY (PEM files) the site answers https on HTTPS_PORT (default 8443) and PORT is the
+// plain-http server that only redirects there, as README → Deploy shows (npm run observatory).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,6 +13,19 @@ const root = resolve(import.meta.dirname, '..');
 const port = process.env.PORT ?? '8080';
 const host = process.env.HOST ?? '127.0.0.1';
 const sandboxPort = process.env.SANDBOX_PORT ?? '5180';
+const tls =
+  process.env.SERVE_TLS_CERT && process.env.SERVE_TLS_KEY
+    ? {
+        cert: resolve(process.env.SERVE_TLS_CERT),
+        key: resolve(process.env.SERVE_TLS_KEY),
+        port: process.env.HTTPS_PORT ?? '8443',
+        // The realtime socket as production has it (wss): nginx terminates TLS on this port and
+        // hands the socket and its connectivity checks to the sandbox.
+        realtimePort: process.env.REALTIME_TLS_PORT ?? '8444',
+      }
+    : null;
+// What a browser types: the https address when there is one.
+const siteOrigin = tls ? `https://localhost:${tls.port}` : `http://${host}:${port}`;
 const nginxBin = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -27,7 +42,12 @@ if (!nginxBin || !existsSync(brotliModule)) {
 const env = {
   ...process.env,
   SANDBOX_PORT: sandboxPort,
-  VITE_SITE_ORIGIN: process.env.VITE_SITE_ORIGIN ?? `http://${host}:${port}`,
+  VITE_SITE_ORIGIN: process.env.VITE_SITE_ORIGIN ?? siteOrigin,
+  ...(tls && {
+    VITE_REALTIME_HOST: 'localhost',
+    VITE_REALTIME_PORT: tls.realtimePort,
+    VITE_REALTIME_TLS: 'true',
+  }),
 };
 
 if (process.env.SERVE_SKIP_BUILD !== '1') {
@@ -73,9 +93,31 @@ http {
   access_log off;
 ${temp}
   upstream qazcredit_api { server 127.0.0.1:${sandboxPort}; }
-  server {
+  server_tokens off;
+${
+  tls
+    ? `  server {
     listen ${host}:${port};
-    root ${resolve(root, 'dist')};
+    include ${resolve(work, 'qazcredit/headers.conf')};
+    return 301 https://$host:${tls.port}$request_uri;
+  }
+  server {
+    listen ${host}:${tls.realtimePort} ssl;
+    ssl_certificate ${tls.cert};
+    ssl_certificate_key ${tls.key};
+    location / {
+      proxy_pass http://qazcredit_api;
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection "upgrade";
+      proxy_read_timeout 1h;
+    }
+  }
+`
+    : ''
+}  server {
+    listen ${tls ? `${host}:${tls.port} ssl` : `${host}:${port}`};
+${tls ? `    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};\n` : ''}    root ${resolve(root, 'dist')};
     include ${resolve(root, 'deploy/nginx.conf')};
     # The sandbox's own pages (signing, documents, liveness provider, collectors) share the
     # site's origin here, as in development; in production they are other services.
@@ -131,9 +173,10 @@ process.on('SIGTERM', () => shutdown(0));
 
 // Ready when both answer: print where the app is.
 const deadline = Date.now() + 30_000;
-async function answers(url) {
+async function answers(url, { redirects = false } = {}) {
   try {
-    return (await fetch(url)).ok;
+    const response = await fetch(url, { redirect: 'manual' });
+    return redirects ? response.status === 301 : response.ok;
   } catch {
     return false;
   }
@@ -141,10 +184,10 @@ async function answers(url) {
 while (!stopping && Date.now() < deadline) {
   if (
     (await answers(`http://127.0.0.1:${sandboxPort}/sandbox/health`)) &&
-    (await answers(`http://127.0.0.1:${port}/`))
+    (await answers(`http://127.0.0.1:${port}/`, { redirects: Boolean(tls) }))
   ) {
     console.log(
-      `[serve] the production app at http://${host}:${port}/ (sandbox on ${sandboxPort}); Ctrl-C stops`,
+      `[serve] the production app at ${tls ? `${siteOrigin}/ (http on ${port} redirects there)` : `http://${host}:${port}/`} (sandbox on ${sandboxPort}); Ctrl-C stops`,
     );
     break;
   }
