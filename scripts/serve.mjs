@@ -5,6 +5,9 @@
 // stops both. SERVE_SKIP_BUILD=1 serves the dist/ already there. With SERVE_TLS_CERT and
 // SERVE_TLS_KEY (PEM files) the site answers https on HTTPS_PORT (default 8443) and PORT is the
 // plain-http server that only redirects there, as README → Deploy shows (npm run observatory).
+// SERVE_OUT_DIR (default dist) builds into and serves another folder, its headers from
+// <folder>-meta/headers.conf, and SERVE_WORK_DIR (default .serve) holds nginx's files, so a
+// second server (npm run paths -- --run) can run beside the first one.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +16,7 @@ const root = resolve(import.meta.dirname, '..');
 const port = process.env.PORT ?? '8080';
 const host = process.env.HOST ?? '127.0.0.1';
 const sandboxPort = process.env.SANDBOX_PORT ?? '5180';
+const outDir = resolve(root, process.env.SERVE_OUT_DIR ?? 'dist');
 const tls =
   process.env.SERVE_TLS_CERT && process.env.SERVE_TLS_KEY
     ? {
@@ -55,7 +59,7 @@ if (process.env.SERVE_SKIP_BUILD !== '1') {
   const started = Date.now();
   const build = spawnSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--mode', 'sandbox'],
+    ['node_modules/vite/bin/vite.js', 'build', '--mode', 'sandbox', '--outDir', outDir],
     {
       cwd: root,
       env,
@@ -68,9 +72,9 @@ if (process.env.SERVE_SKIP_BUILD !== '1') {
 
 // nginx runs from .serve/: its pid, temp files and the build's headers (qazcredit/headers.conf,
 // where deploy/nginx.conf includes it from, relative to the main config's folder).
-const work = resolve(root, '.serve');
+const work = resolve(root, process.env.SERVE_WORK_DIR ?? '.serve');
 for (const dir of ['tmp', 'qazcredit']) mkdirSync(resolve(work, dir), { recursive: true });
-copyFileSync(resolve(root, 'dist-meta/headers.conf'), resolve(work, 'qazcredit/headers.conf'));
+copyFileSync(`${outDir}-meta/headers.conf`, resolve(work, 'qazcredit/headers.conf'));
 const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
   .map((name) => `  ${name}_temp_path ${resolve(work, 'tmp', name)};`)
   .join('\n');
@@ -117,7 +121,7 @@ ${
     : ''
 }  server {
     listen ${tls ? `${host}:${tls.port} ssl` : `${host}:${port}`};
-${tls ? `    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};\n` : ''}    root ${resolve(root, 'dist')};
+${tls ? `    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};\n` : ''}    root ${outDir};
     include ${resolve(root, 'deploy/nginx.conf')};
     # The sandbox's own pages (signing, documents, liveness provider, collectors) share the
     # site's origin here, as in development; in production they are other services.
