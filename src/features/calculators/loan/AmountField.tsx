@@ -21,6 +21,8 @@ interface AmountFieldProps {
   onValidity?: (valid: boolean) => void;
   /** Until the app has taken the prerendered page over (ui/hydration.ts). */
   disabled?: boolean;
+  /** The server's word on the amount (the cabinet's 422), shown as the field's own error. */
+  serverError?: string | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export function AmountField({
   strict,
   onValidity,
   disabled,
+  serverError,
 }: AmountFieldProps) {
   const { t } = useLingui();
   const format = calculatorFormat();
@@ -44,7 +47,9 @@ export function AmountField({
   const hintId = useId();
   const errorId = useId();
   const [typed, setTyped] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [typedError, setError] = useState<string | null>(null);
+  // What the field itself found first; the server's answer about the amount sent otherwise.
+  const error = typedError ?? serverError ?? null;
   const { min, max, step } = PRODUCTS[product].amount;
 
   const minimum = format.tenge(min);

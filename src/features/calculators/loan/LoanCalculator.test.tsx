@@ -183,3 +183,26 @@ describe('the loan calculator', () => {
     );
   });
 });
+
+describe('the amount applied for in the cabinet', () => {
+  it('shows the server’s error about the amount as the amount field’s own: said, tied, invalid', () => {
+    const message = 'Сумма превышает доступный вам лимит';
+    renderIn(
+      'ru',
+      <LoanCalculator
+        value={DEFAULT_LOAN_VALUE}
+        openDate={OPEN_DATE}
+        onChange={() => {}}
+        strictAmount
+        amountError={message}
+      />,
+    );
+    const field = amountField();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const description = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(description[0]).toBe(message);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+  });
+});

@@ -25,6 +25,8 @@ export interface LoanCalculatorProps {
   strictAmount?: boolean;
   /** Told whether the amount field holds an amount that can be used (with strictAmount). */
   onAmountValidity?: (valid: boolean) => void;
+  /** The server's error about the amount applied for, tied to the amount field. */
+  amountError?: string | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export function LoanCalculator({
   action,
   strictAmount,
   onAmountValidity,
+  amountError,
 }: LoanCalculatorProps) {
   const { t } = useLingui();
   const figures = useLoanFigures(value, openDate);
@@ -75,6 +78,7 @@ export function LoanCalculator({
           onAmount={(amount) => change({ amount })}
           {...(strictAmount ? { strict: true } : {})}
           {...(onAmountValidity ? { onValidity: onAmountValidity } : {})}
+          serverError={amountError ?? null}
         />
         <ChoiceGroup
           disabled={disabled}

@@ -24,12 +24,14 @@ export interface LoanChoice {
 /**
  * The loan calculator, mounted by the route (a feature does not import another feature): the
  * amount applied for (validated against the product's limits: `onValidity` says whether the
- * field holds one that can be sent) and the calculator's figures beside it.
+ * field holds one that can be sent) and the calculator's figures beside it. `amountError` is
+ * the server's answer about the amount sent, which the amount field shows as its own error.
  */
 export type CalculatorSlot = (
   value: LoanChoice,
   onChange: (value: LoanChoice) => void,
   onValidity: (valid: boolean) => void,
+  amountError: string | null,
 ) => ReactNode;
 
 const AMOUNT_FORMAT = new Intl.NumberFormat('ru-RU');
@@ -117,13 +119,8 @@ export function CabinetScreen({
                   Вид займа и срок здесь — только для примерного расчёта: в заявку уходит сумма.
                 </Trans>
               </p>
-              {calculator(choice, setChoice, setValid)}
+              {calculator(choice, setChoice, setValid, amountError)}
             </section>
-            {amountError ? (
-              <p className={styles.alert} role="alert">
-                {amountError}
-              </p>
-            ) : null}
             <WaitingForConnection />
             <Button variant="primary" block aria-disabled={submitting || !valid} onClick={apply}>
               {submitting ? (

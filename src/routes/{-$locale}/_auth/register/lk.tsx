@@ -12,12 +12,13 @@ function Cabinet() {
   return (
     <CabinetScreen
       initial={rememberedLoanValue()}
-      calculator={(value, onChange, onValidity) => (
+      calculator={(value, onChange, onValidity, amountError) => (
         <LoanCalculator
           value={value}
           onChange={onChange}
           strictAmount
           onAmountValidity={onValidity}
+          amountError={amountError}
         />
       )}
     />
