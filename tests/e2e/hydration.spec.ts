@@ -42,20 +42,24 @@ const keepsParsedHeading = (page: Page) =>
       (window as unknown as { parsedHeading: Element }).parsedHeading,
   );
 
+// One walk per language: a fresh test per page cost a browser context and an app start each.
 for (const { lang, prefix } of LANGUAGES) {
-  test.describe(`hydration in ${lang}`, () => {
+  test(`every public page in ${lang} is taken over without a mismatch, warning or error`, async ({
+    page: tab,
+  }) => {
+    test.setTimeout(180_000);
+    const problems = watchConsole(tab);
+    await rememberParsedHeading(tab);
     for (const page of PUBLIC_PAGES) {
       const path = localized(prefix, page);
-      test(`${path} is taken over without a mismatch, warning or error`, async ({ page: tab }) => {
-        const problems = watchConsole(tab);
-        await rememberParsedHeading(tab);
-        await tab.goto(path);
-        // What loads after the first render (the home calculator's code, telemetry) in place too.
-        await tab.waitForLoadState('networkidle');
-        expect(problems).toEqual([]);
-        expect(await keepsParsedHeading(tab), 'the prerendered heading is still there').toBe(true);
-        await expect(tab.locator('html')).toHaveAttribute('lang', lang);
-      });
+      await tab.goto(path);
+      // What loads after the first render (the home calculator's code, telemetry) in place too.
+      await tab.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+      expect(await keepsParsedHeading(tab), `${path}: the prerendered heading is still there`).toBe(
+        true,
+      );
+      await expect(tab.locator('html'), path).toHaveAttribute('lang', lang);
     }
   });
 }

@@ -32,45 +32,49 @@ function watchErrors(page: Page): string[] {
 
 const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : prefix + path);
 
+// One walk per language (a fresh test per page cost a browser context and an app start each).
+// Sideways scrolling at phone widths is the accessibility walk's (320–1280 px).
 for (const { locale, prefix, ogLocale } of LOCALES) {
-  test.describe(`public pages in ${locale}`, () => {
+  test(`public pages in ${locale}: one heading, their language, canonical and share tags, no error`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
     for (const path of PUBLIC_PATHS) {
       const url = localized(prefix, path);
-      test(`${url} has one heading, its language, canonical and share tags @phone`, async ({
-        page,
-      }) => {
-        const errors = watchErrors(page);
-        await page.goto(url);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.locator('h1')).not.toBeEmpty();
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        if (path === '/new-index') {
-          // The redesign preview (absent from production builds) is kept out of search results.
-          await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-          await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-        } else {
-          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-            'href',
-            new URL(url, SITE_ORIGIN).href,
-          );
-        }
-        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+      await page.goto(url);
+      await expect(page.locator('h1'), url).toHaveCount(1);
+      await expect(page.locator('h1'), url).not.toBeEmpty();
+      await expect(page.locator('html'), url).toHaveAttribute('lang', locale);
+      if (path === '/new-index') {
+        // The redesign preview (absent from production builds) is kept out of search results.
+        await expect(page.locator('meta[name="robots"]'), url).toHaveAttribute(
           'content',
-          ogLocale,
+          'noindex',
         );
-        await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
-          'content',
-          'website',
+        await expect(page.locator('link[rel="canonical"]'), url).toHaveCount(0);
+      } else {
+        await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute(
+          'href',
+          new URL(url, SITE_ORIGIN).href,
         );
-        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
-          'content',
-          'summary_large_image',
-        );
-        // With what loads after the first paint (the home calculator) in place too.
-        await page.waitForLoadState('networkidle');
-        await expectNoSidewaysScroll(page);
-        expect(errors).toEqual([]);
-      });
+      }
+      await expect(page.locator('meta[property="og:locale"]'), url).toHaveAttribute(
+        'content',
+        ogLocale,
+      );
+      await expect(page.locator('meta[property="og:type"]'), url).toHaveAttribute(
+        'content',
+        'website',
+      );
+      await expect(page.locator('meta[name="twitter:card"]'), url).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      // With what loads after the first paint (the home calculator) in place too.
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page);
+      expect(errors, url).toEqual([]);
     }
   });
 }
