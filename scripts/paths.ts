@@ -1,14 +1,18 @@
 /**
  * `npm run paths`: how to reach every registration step, for QA (see USAGE). The paths come
- * from machines/graph/qa-paths.ts; the browser suite tests/e2e/paths.spec.ts runs them.
+ * from machines/graph/qa-paths.ts; `npm run paths -- --run` walks them in Chromium
+ * (qa/runner/cli.ts), as the browser suite's tests/e2e/paths.spec.ts does.
  */
 import { parseArgs } from 'node:util';
 import type { AnyMachineSnapshot } from 'xstate';
+import { chromiumLaunch } from '../playwright.config.ts';
+import { main as runInBrowser } from '../qa/runner/cli.ts';
 import { FLOW_MODELS } from '../machines/graph/catalog';
 import { shortestPathsToStates, simplePathsBetween } from '../machines/graph/paths';
 import type { Lang } from '../machines/graph/qa-paths';
 import { closeNames, qaPaths, SCENARIOS, TARGET_NAMES } from '../machines/graph/qa-paths';
 import { pathInWords, stateInWords } from '../machines/graph/words';
+import { startServedBuild } from './support/served-build.ts';
 
 const USAGE = `Usage: npm run paths -- [options]
 
@@ -19,8 +23,9 @@ applicant per phone: to run a path again, restart the sandbox or use another pho
 
 Options:
   --to <target>      only the path to this target (${TARGET_NAMES.join(', ')})
-  --json             print [{ target, scenario: { iin, phone }, steps: [{ route, do, expect, shows }] }]
+  --json             print [{ target, scenario: { iin, phone }, steps: [{ node, route, do, expect, shows }] }]
   --lang ru|kk       headings and routes of the Russian (default) or the Kazakh site
+  --run              walk the paths in Chromium and report (npm run paths -- --run --help)
   --states           instead: the statecharts' own paths, in state names
     --machine <id>   with --states: one machine (${[...new Set(FLOW_MODELS.map((m) => m.name))].join(', ')})
     --from <state>   with --states --to: simple paths between two states
@@ -58,24 +63,37 @@ const OPTIONS = {
   limit: { type: 'string', default: '20' },
 } as const;
 
-function parse() {
+function parse(argv: string[]) {
   try {
-    return parseArgs({ options: OPTIONS }).values;
+    return parseArgs({ args: argv, options: OPTIONS }).values;
   } catch (error) {
     return fail(`${(error as Error).message}\n\n${USAGE}`);
   }
 }
-const values = parse();
+type Values = ReturnType<typeof parse>;
 
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
+const argv = process.argv.slice(2);
+if (argv.includes('--run')) {
+  process.exitCode = await runInBrowser(argv, {
+    launch: chromiumLaunch,
+    // npm run serve's build in a folder of its own, on ports nobody uses, beside any other.
+    startSite: () =>
+      startServedBuild(undefined, {
+        port: 'free',
+        sandboxPort: 'free',
+        outDir: '.qa/dist',
+        workDir: '.qa/serve',
+        quiet: true,
+      }),
+  });
+} else {
+  const values = parse(argv);
+  if (values.help) console.log(USAGE);
+  else if (values.states) printStatePaths(values);
+  else printQaPaths(values);
 }
 
-if (values.states) printStatePaths();
-else printQaPaths();
-
-function printQaPaths() {
+function printQaPaths(values: Values) {
   if (values.lang !== 'ru' && values.lang !== 'kk')
     fail(`--lang is ru or kk, not "${values.lang}"`);
   const to = values.to;
@@ -105,7 +123,7 @@ function printQaPaths() {
 }
 
 /** The statecharts' shortest or simple paths in state names (what this command printed first). */
-function printStatePaths() {
+function printStatePaths(values: Values) {
   const models = FLOW_MODELS.filter((model) => !values.machine || model.name === values.machine);
   if (models.length === 0) {
     suggest(

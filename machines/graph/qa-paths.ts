@@ -149,6 +149,8 @@ export type Action =
   | { kind: 'wait' };
 
 export interface PathStep {
+  /** The journey node (journey.ts) the screen after `do` belongs to. */
+  node: JourneyStepId;
   /** Where the applicant is after doing `do` (with /kk in front in Kazakh). */
   route: string;
   do: string;
@@ -246,6 +248,48 @@ export type ButtonLabels = (typeof LABELS)[Lang];
 
 export function buttonLabels(lang: Lang): ButtonLabels {
   return LABELS[lang];
+}
+
+/** The fields the paths fill in, by their labels on the screens. */
+const FIELDS = {
+  ru: {
+    phone: 'Номер мобильного телефона',
+    consent: 'Я прочитал(а) документы и согласен(на) подписать их кодом из SMS',
+    code: 'Код из SMS',
+    iin: 'ИИН',
+    lastName: 'Фамилия',
+    firstName: 'Имя',
+    email: 'Электронная почта',
+    birthday: 'Дата рождения',
+    male: 'Мужской',
+    birthplace: 'Место рождения',
+    idNumber: 'Номер удостоверения личности',
+    issuer: 'Кем выдан',
+    when: 'Дата выдачи',
+    validity: 'Действителен до',
+  },
+  kk: {
+    phone: 'Ұялы телефон нөмірі',
+    consent: 'Құжаттарды оқыдым және оларға SMS кодымен қол қоюға келісемін',
+    code: 'SMS коды',
+    iin: 'ЖСН',
+    lastName: 'Тегі',
+    firstName: 'Аты',
+    email: 'Электрондық пошта',
+    birthday: 'Туған күні',
+    male: 'Ер',
+    birthplace: 'Туған жері',
+    idNumber: 'Жеке куәлік нөмірі',
+    issuer: 'Кім берді',
+    when: 'Берілген күні',
+    validity: 'Жарамдылық мерзімі',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+export type FieldLabels = (typeof FIELDS)[Lang];
+
+export function fieldLabels(lang: Lang): FieldLabels {
+  return FIELDS[lang];
 }
 
 /** '77010000001' → '+7 (701) 000-00-01', as the phone field shows it. */
@@ -365,6 +409,7 @@ function pathTo(target: Target, phone: string, lang: Lang): QaPath {
           : step
       ];
     return {
+      node: step,
       route: `${prefix}${route}`,
       do: actionInWords(action, lang),
       expect: HEADINGS[heading ?? (route as HeadingKey)][lang],
@@ -377,25 +422,21 @@ function pathTo(target: Target, phone: string, lang: Lang): QaPath {
       action,
     };
   };
-  const all: Array<PathStep & { reaches: JourneyStepId }> = [
-    { ...at('login.phone', { kind: 'open', url: `${prefix}/login` }), reaches: 'login.phone' },
-    { ...at('login.code', { kind: 'phone', phone }), reaches: 'login.code' },
-    { ...at('iin', { kind: 'code', code: phone.slice(-4) }), reaches: 'iin' },
-    {
-      ...at(firstRegistrationStep(target.scenario), { kind: 'iin', iin }),
-      reaches: firstRegistrationStep(target.scenario),
-    },
-    ...registrationSteps(target.scenario).map(({ step, action, heading }) => ({
-      ...at(step, action, heading),
-      reaches: step,
-    })),
+  const all: PathStep[] = [
+    at('login.phone', { kind: 'open', url: `${prefix}/login` }),
+    at('login.code', { kind: 'phone', phone }),
+    at('iin', { kind: 'code', code: phone.slice(-4) }),
+    at(firstRegistrationStep(target.scenario), { kind: 'iin', iin }),
+    ...registrationSteps(target.scenario).map(({ step, action, heading }) =>
+      at(step, action, heading),
+    ),
   ];
   // The path ends where the target's step is first reached (a scenario's journey: its last).
-  const end = target.last ? all.length - 1 : all.findIndex((step) => step.reaches === target.step);
+  const end = target.last ? all.length - 1 : all.findIndex((step) => step.node === target.step);
   return {
     target: target.target,
     scenario: { name: target.scenario, iin, phone },
-    steps: all.slice(0, end + 1).map(({ reaches: _reaches, ...step }) => step),
+    steps: all.slice(0, end + 1),
   };
 }
 

@@ -4,7 +4,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { EnvironmentError, loadEnvironment } from '../environments/schema';
+import { consoleOutput, usageFailure, UsageError, type Output } from '../cli';
+import { loadEnvironment } from '../environments/schema';
 import { OPENAPI_FILE, openApiText } from './openapi';
 import { formatReport, probe } from './probe';
 
@@ -30,17 +31,7 @@ Examples:
   npm run contract -- probe --base-url http://127.0.0.1:5180
   npm run contract -- probe --env qa/environments/sandbox.json`;
 
-export interface Output {
-  out(text: string): void;
-  err(text: string): void;
-}
-
-const consoleOutput: Output = {
-  out: (text) => console.log(text),
-  err: (text) => console.error(text),
-};
-
-class UsageError extends Error {}
+export type { Output };
 
 const OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
@@ -118,15 +109,7 @@ export async function main(argv: string[], io: Output = consoleOutput): Promise<
     if (stray) throw new UsageError(`${command} takes no --${stray[0]}`);
     return command === 'openapi' ? await openapi(parsed, io) : await runProbe(parsed, io);
   } catch (error) {
-    if (error instanceof EnvironmentError) {
-      io.err(`environment file ${error.message}`);
-      return 2;
-    }
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\nRun "npm run contract -- --help" for the options.`);
-      return 2;
-    }
-    throw error;
+    return usageFailure(error, io, 'npm run contract -- --help');
   }
 }
 

@@ -11,12 +11,16 @@ import {
   phoneOf,
   type Environment,
 } from './schema';
-import { smsCode } from './sms';
+import { smsCode, stepHistory } from './sms';
 
 const here = import.meta.dirname;
 const SANDBOX = resolve(here, 'sandbox.json');
 const STAGING = resolve(here, 'staging.example.json');
-const STAGING_VARIABLES = { STAGING_BASIC_AUTH: 'cWE6c2VjcmV0', STAGING_SMS_INBOX_TOKEN: 'token' };
+const STAGING_VARIABLES = {
+  STAGING_BASIC_AUTH: 'cWE6c2VjcmV0',
+  STAGING_SMS_INBOX_TOKEN: 'token',
+  STAGING_QA_TOKEN: 'qa-token',
+};
 
 const sandboxData = async () =>
   JSON.parse(await readFile(SANDBOX, 'utf8')) as Record<string, unknown> & {
@@ -181,5 +185,39 @@ describe('the SMS code', () => {
     await expect(smsCode(env, '77011234567', fetchFn)).rejects.toThrow(
       'no SMS code for 77011234567 from https://inbox.example.kz/last?phone=77011234567 within 1 ms: status 404',
     );
+  });
+});
+
+describe('the step history', () => {
+  test('reads the list at the field of the JSON answer, on the API with the headers', async () => {
+    const seen: { url: string; headers: Record<string, string> }[] = [];
+    const fetchFn = (async (url: string, init: RequestInit) => {
+      seen.push({ url, headers: init.headers as Record<string, string> });
+      return new Response(JSON.stringify({ data: { steps: ['iin', 'personal'] } }));
+    }) as unknown as typeof fetch;
+    const env = parseEnvironment(
+      {
+        ...(await sandboxData()),
+        history: { url: '/qa/applicants/{phone}', field: 'data.steps', headers: { 'X-QA': 'q' } },
+      },
+      'env.json',
+      {},
+    );
+    expect(await stepHistory(env, '77011234567', fetchFn)).toEqual(['iin', 'personal']);
+    expect(seen).toEqual([
+      {
+        url: 'http://127.0.0.1:5180/qa/applicants/77011234567',
+        headers: { Accept: 'application/json', 'X-QA': 'q' },
+      },
+    ]);
+  });
+
+  test('is unknown without a history source, or when the answer holds no list', async () => {
+    const data = await sandboxData();
+    const none = parseEnvironment({ ...data, history: undefined }, 'env.json', {});
+    expect(await stepHistory(none, '77011234567')).toBeUndefined();
+    const env = parseEnvironment(data, 'env.json', {});
+    const notFound = (async () => new Response('{}', { status: 404 })) as unknown as typeof fetch;
+    expect(await stepHistory(env, '77011234567', notFound)).toBeUndefined();
   });
 });

@@ -35,6 +35,16 @@ const headersSchema = v.record(
   v.string(),
 );
 
+/** A GET about one phone: `{phone}` in it becomes the phone; one starting with / is on `apiUrl`. */
+const phoneUrl = v.pipe(
+  v.string(),
+  v.includes('{phone}', 'the URL must hold {phone}'),
+  v.check(
+    (url) => url.startsWith('/') || /^https?:\/\//.test(url),
+    'an http(s) URL or a path starting with /',
+  ),
+);
+
 /** One test applicant: their IIN, and their phone or a pattern a fresh phone is made from. */
 const applicantSchema = v.pipe(
   v.strictObject(
@@ -95,14 +105,7 @@ const smsSchema = v.variant('method', [
   v.strictObject(
     {
       method: v.literal('url'),
-      url: v.pipe(
-        v.string(),
-        v.includes('{phone}', 'the URL must hold {phone}'),
-        v.check(
-          (url) => url.startsWith('/') || /^https?:\/\//.test(url),
-          'an http(s) URL or a path starting with /',
-        ),
-      ),
+      url: phoneUrl,
       /** Dotted path of the code in the JSON answer. */
       field: v.optional(v.pipe(v.string(), v.nonEmpty()), 'code'),
       headers: v.optional(headersSchema, {}),
@@ -110,6 +113,21 @@ const smsSchema = v.variant('method', [
     objectMessage,
   ),
 ]);
+
+/**
+ * Where the backend tells an applicant's step history (SPEC.md §4 step names, oldest first): a
+ * GET like the `url` SMS method's. The paths runner asks it when a screen the server leaves by
+ * itself went by before the app showed it: the server must have been at that step.
+ */
+const historySchema = v.strictObject(
+  {
+    url: phoneUrl,
+    /** Dotted path of the list of step names in the JSON answer. */
+    field: v.optional(v.pipe(v.string(), v.nonEmpty()), 'history'),
+    headers: v.optional(headersSchema, {}),
+  },
+  objectMessage,
+);
 
 const limitsSchema = v.strictObject(
   {
@@ -136,6 +154,12 @@ export const environmentSchema = v.strictObject(
     apiUrl: v.optional(httpUrl),
     scenarios: scenariosSchema,
     sms: smsSchema,
+    history: v.optional(historySchema),
+    /**
+     * The site is `npm run serve`'s build and sandbox: without --base-url the paths runner
+     * starts them on free ports (baseUrl and apiUrl then name where npm run serve puts them).
+     */
+    serve: v.optional(v.boolean(), false),
     /** Sent with every request to the site and the API (a staging basic-auth, say). */
     headers: v.optional(headersSchema, {}),
     /** X-VISITOR-ID of the tools' requests starts with this, so a backend's logs can tell them. */
@@ -202,7 +226,16 @@ export function parseEnvironment(
     env.sms.method === 'url'
       ? { ...env.sms, headers: resolveVariables(env.sms.headers, 'sms.headers', file, variables) }
       : env.sms;
-  return { ...env, sms, headers: resolveVariables(env.headers, 'headers', file, variables) };
+  const history = env.history && {
+    ...env.history,
+    headers: resolveVariables(env.history.headers, 'history.headers', file, variables),
+  };
+  return {
+    ...env,
+    sms,
+    history,
+    headers: resolveVariables(env.headers, 'headers', file, variables),
+  };
 }
 
 /** Reads and checks an environment file; every problem is an EnvironmentError. */

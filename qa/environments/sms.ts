@@ -6,13 +6,30 @@ import { apiUrlOf, type Environment } from './schema';
 const POLL_MS = 250;
 
 /** The value at a dotted path ('code', 'data.sms.code') of parsed JSON. */
-function valueAt(data: unknown, path: string): unknown {
+export function valueAt(data: unknown, path: string): unknown {
   let value = data;
   for (const key of path.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[key];
   }
   return value;
+}
+
+/**
+ * A GET about `phone` from an environment's URL template (`sms.url`, `history.url`): `{phone}`
+ * replaced; a path is on `apiUrl` and carries the environment's headers, then its own.
+ */
+export function phoneRequest(
+  env: Environment,
+  template: { url: string; headers: Record<string, string> },
+  phone: string,
+): { url: string; headers: Record<string, string> } {
+  const path = template.url.replaceAll('{phone}', encodeURIComponent(phone));
+  const onApi = path.startsWith('/');
+  return {
+    url: onApi ? new URL(path, apiUrlOf(env)).toString() : path,
+    headers: { Accept: 'application/json', ...(onApi ? env.headers : {}), ...template.headers },
+  };
 }
 
 /**
@@ -28,10 +45,7 @@ export async function smsCode(
   if (sms.method === 'lastDigits') return phone.slice(-4);
   if (sms.method === 'fixed') return sms.code;
 
-  const path = sms.url.replaceAll('{phone}', encodeURIComponent(phone));
-  const onApi = path.startsWith('/');
-  const url = onApi ? new URL(path, apiUrlOf(env)).toString() : path;
-  const headers = { Accept: 'application/json', ...(onApi ? env.headers : {}), ...sms.headers };
+  const { url, headers } = phoneRequest(env, sms, phone);
   const deadline = Date.now() + env.limits.smsMs;
   let last = 'no answer yet';
   for (;;) {
@@ -60,5 +74,28 @@ export async function smsCode(
       );
     }
     await sleep(POLL_MS);
+  }
+}
+
+/**
+ * The step names the backend says `phone`'s applicant has been at (the environment's `history`),
+ * or undefined when the environment names no such source or it does not answer a list.
+ */
+export async function stepHistory(
+  env: Environment,
+  phone: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<string[] | undefined> {
+  if (!env.history) return undefined;
+  const { url, headers } = phoneRequest(env, env.history, phone);
+  try {
+    const response = await fetchFn(url, {
+      headers,
+      signal: AbortSignal.timeout(env.limits.requestMs),
+    });
+    const list = response.ok ? valueAt(await response.json(), env.history.field) : undefined;
+    return Array.isArray(list) ? list.map(String) : undefined;
+  } catch {
+    return undefined;
   }
 }

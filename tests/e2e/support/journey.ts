@@ -1,33 +1,17 @@
 import { expect, type Page } from '@playwright/test';
+import { buttonLabels, fieldLabels } from '../../../machines/graph/qa-paths';
 
 // The registration journey's steps in the browser, shared by the browser tests over vite
-// preview (tests/e2e) and over nginx (tests/serve).
+// preview (tests/e2e) and over nginx (tests/serve). The labels are the QA paths' own
+// (machines/graph/qa-paths.ts).
 
 export type Lang = 'ru' | 'kk';
 
 export const T = {
   ru: {
     prefix: '',
-    phone: 'Номер мобильного телефона',
-    consent: 'Я прочитал(а) документы и согласен(на) подписать их кодом из SMS',
-    getCode: 'Получить код',
-    code: 'Код из SMS',
-    login: 'Подтвердить и войти',
-    iin: 'ИИН',
-    resident: 'Да, я резидент РК',
-    notIpdl: 'Нет, не являюсь',
-    next: 'Продолжить',
-    lastName: 'Фамилия',
-    firstName: 'Имя',
-    email: 'Электронная почта',
-    birthday: 'Дата рождения',
-    male: 'Мужской',
-    birthplace: 'Место рождения',
-    idNumber: 'Номер удостоверения личности',
-    issuer: 'Кем выдан',
-    when: 'Дата выдачи',
-    validity: 'Действителен до',
-    camera: 'Включить камеру',
+    ...fieldLabels('ru'),
+    ...buttonLabels('ru'),
     passport: 'Удостоверение личности',
     cabinet: 'Личный кабинет',
     apply: /Подать заявку/,
@@ -35,26 +19,8 @@ export const T = {
   },
   kk: {
     prefix: '/kk',
-    phone: 'Ұялы телефон нөмірі',
-    consent: 'Құжаттарды оқыдым және оларға SMS кодымен қол қоюға келісемін',
-    getCode: 'Код алу',
-    code: 'SMS коды',
-    login: 'Растау және кіру',
-    iin: 'ЖСН',
-    resident: 'Иә, мен ҚР резидентімін',
-    notIpdl: 'Жоқ, емеспін',
-    next: 'Жалғастыру',
-    lastName: 'Тегі',
-    firstName: 'Аты',
-    email: 'Электрондық пошта',
-    birthday: 'Туған күні',
-    male: 'Ер',
-    birthplace: 'Туған жері',
-    idNumber: 'Жеке куәлік нөмірі',
-    issuer: 'Кім берді',
-    when: 'Берілген күні',
-    validity: 'Жарамдылық мерзімі',
-    camera: 'Камераны қосу',
+    ...fieldLabels('kk'),
+    ...buttonLabels('kk'),
     passport: 'Жеке куәлік',
     cabinet: 'Жеке кабинет',
     apply: /Өтінім беру/,

@@ -1,0 +1,432 @@
+// One way to walk a QA path in a browser page: `npm run paths -- --run` (qa/runner/cli.ts) and
+// the browser suite's tests/e2e/paths.spec.ts both call walkPath. What each screen must show is
+// the path's own (machines/graph/qa-paths.ts, written from SPEC.md and SANDBOX.md): the route,
+// the heading and the piece of SPEC.md `shows` names; nothing is read from the app's machines
+// or /dev/flow. The walk never throws for a screen that differs: it returns the step that did,
+// what was expected and what the screen showed.
+import type { Page } from 'playwright-core';
+import { journeyStep, type JourneyStepId } from '../../machines/graph/journey';
+import {
+  buttonLabels,
+  fieldLabels,
+  type Action,
+  type Lang,
+  type PathStep,
+  type QaPath,
+} from '../../machines/graph/qa-paths';
+
+/** The applicant of this walk: the environment's IIN for the scenario and this run's phone. */
+export interface Applicant {
+  iin: string;
+  phone: string;
+}
+
+export interface WalkOptions {
+  lang: Lang;
+  applicant: Applicant;
+  /** The SMS code the backend sent to the phone. */
+  smsCode: (phone: string) => Promise<string>;
+  /** The step names the backend says the phone's applicant has been at; undefined: unknown. */
+  history: (phone: string) => Promise<string[] | undefined>;
+  /** How long one step may take to show its screen (an action's controls included). */
+  stepMs: number;
+  /** Told as each step ends. */
+  onStep?: (result: StepResult) => void;
+}
+
+/**
+ * - shown: the screen showed its heading and what SPEC.md puts on it;
+ * - passed by the server: a screen the server leaves by itself went by before the app showed
+ *   it, and the backend's step history has the step;
+ * - passed, unconfirmed: the same, in an environment that cannot tell its history.
+ */
+export type StepOutcome =
+  'shown' | 'passed by the server' | 'passed, unconfirmed' | 'failed' | 'not reached';
+
+export interface StepResult {
+  /** 1-based, as the paths print them. */
+  number: number;
+  node: JourneyStepId;
+  route: string;
+  expect: string;
+  outcome: StepOutcome;
+  ms: number;
+}
+
+/** What a screen showed: its address, its h1, the text of its main region, its live regions. */
+export interface Screen {
+  url: string;
+  heading: string;
+  text: string;
+  status: string;
+}
+
+export interface WalkFailure {
+  /** 1-based number of the step that differed. */
+  step: number;
+  node: JourneyStepId;
+  do: string;
+  route: string;
+  /** The SPEC.md sections of the step (journey.ts) and of what its screen shows. */
+  spec: string;
+  expected: string;
+  shown: string;
+  /** All of the above in one paragraph. */
+  message: string;
+}
+
+export interface WalkResult {
+  steps: StepResult[];
+  failure?: WalkFailure;
+}
+
+/** Whitespace as one space (no-break spaces of formatted amounts included). */
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const RECORDER_KEY = 'qa-runner-screens';
+
+// The browser's side is plain JavaScript: tsx wraps a TypeScript function's inner functions in
+// a helper of its own that the page does not have.
+const SQUASH = `(text) => text.replace(/\\s+/g, ' ').trim()`;
+
+/**
+ * Records every screen the pages of this tab show (reloads and the signing trip included), in
+ * order: a new entry when the h1 changes, the text and live regions it showed meanwhile.
+ */
+const RECORDER = `(() => {
+  const key = ${JSON.stringify(RECORDER_KEY)};
+  const squash = ${SQUASH};
+  const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+  const record = () => {
+    const heading = squash(document.querySelector('h1')?.textContent ?? '');
+    if (!heading) return;
+    const main = document.querySelector('main') ?? document.body;
+    const text = squash(main.textContent ?? '');
+    const status = [...main.querySelectorAll('[role=status]')]
+      .map((region) => squash(region.textContent ?? ''))
+      .join(' ');
+    const last = seen.at(-1);
+    if (last?.heading === heading) {
+      if (!last.text.includes(text)) last.text = (last.text + '\\n' + text).slice(-20000);
+      if (status && !last.status.includes(status)) last.status = last.status + ' ' + status;
+    } else {
+      seen.push({ url: location.href, heading, text, status });
+    }
+    sessionStorage.setItem(key, JSON.stringify(seen));
+  };
+  new MutationObserver(record).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
+})()`;
+
+/** The screen now: address, visible h1, main text, live regions. */
+const READ_SCREEN = `(() => {
+  const squash = ${SQUASH};
+  const h1 = [...document.querySelectorAll('h1')].find((h) => h.checkVisibility?.() ?? true);
+  const main = document.querySelector('main') ?? document.body;
+  return {
+    url: location.href,
+    heading: squash(h1?.textContent ?? ''),
+    text: squash(main.textContent ?? ''),
+    status: [...main.querySelectorAll('[role=status]')]
+      .map((region) => squash(region.textContent ?? ''))
+      .filter(Boolean)
+      .join(' '),
+  };
+})()`;
+
+/** The screen now; undefined while the page navigates. */
+async function readScreen(page: Page): Promise<Screen | undefined> {
+  try {
+    return (await page.evaluate(READ_SCREEN)) as Screen;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The screen in words, for a failure: heading, route, and the start of its text. */
+export function screenInWords(screen: Screen | undefined): string {
+  if (!screen) return 'no page (it was navigating or had closed)';
+  let where = screen.url;
+  try {
+    const url = new URL(screen.url);
+    where = `${url.pathname}${url.search}`;
+  } catch {
+    // not a URL: shown as it is
+  }
+  const heading = screen.heading ? `«${screen.heading}»` : 'no heading';
+  const text = screen.text.length > 160 ? `${screen.text.slice(0, 160)}…` : screen.text;
+  return `${heading} at ${where}${text ? `, text «${text}»` : ''}`;
+}
+
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname.replace(/(.)\/$/, '$1');
+  } catch {
+    return url;
+  }
+};
+
+/** What the step's screen must show, in words. */
+function expectedInWords(step: PathStep): string {
+  const shows = step.shows.text
+    ? `showing «${step.shows.text}»`
+    : 'with a live region saying what happens';
+  return `«${step.expect}» at ${step.route}, ${shows}`;
+}
+
+/** Why the screen is not the step's, or undefined when it is. */
+function mismatch(step: PathStep, screen: Screen | undefined): string | undefined {
+  if (!screen) return 'no page';
+  if (pathOf(screen.url) !== step.route) return 'route';
+  if (screen.heading !== step.expect) return 'heading';
+  if (step.shows.text && !screen.text.includes(normalize(step.shows.text))) return 'text';
+  if (!step.shows.text && !screen.status) return 'status';
+  return undefined;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Does what `do` says. */
+async function act(page: Page, action: Action, options: WalkOptions): Promise<void> {
+  const l = buttonLabels(options.lang);
+  const f = fieldLabels(options.lang);
+  const timeout = options.stepMs;
+  const { applicant } = options;
+  const next = () => page.getByRole('button', { name: l.next }).click({ timeout });
+  const fill = (label: string, value: string, exact = false) =>
+    page.getByLabel(label, { exact }).fill(value, { timeout });
+  const personal = async () => {
+    await fill(f.lastName, 'Сапарова');
+    await fill(f.firstName, 'Айгерим', true);
+    await fill(f.email, 'aigerim@example.kz');
+  };
+  const passport = async () => {
+    await fill(f.birthday, '01011990');
+    await page.getByRole('radio', { name: f.male, exact: true }).check({ timeout });
+    await fill(f.birthplace, 'Алматы');
+    await fill(f.idNumber, '012345678');
+    await fill(f.issuer, 'МВД РК');
+    await fill(f.when, '15062020');
+    await fill(f.validity, '14062030');
+  };
+  switch (action.kind) {
+    case 'open':
+      await page.goto(action.url, { timeout });
+      return;
+    case 'phone':
+      await page
+        .getByLabel(f.phone)
+        .pressSequentially(applicant.phone.slice(1), { timeout, delay: 10 });
+      await page.getByLabel(f.consent).check({ timeout });
+      return page.getByRole('button', { name: l.getCode }).click({ timeout });
+    case 'code': {
+      const code = await options.smsCode(applicant.phone);
+      await fill(f.code, code, true);
+      return page.getByRole('button', { name: l.login }).click({ timeout });
+    }
+    case 'iin':
+      await fill(f.iin, applicant.iin, true);
+      await page.getByLabel(l.resident).check({ timeout });
+      await page.getByLabel(l.notIpdl).check({ timeout });
+      return next();
+    case 'personal':
+      await personal();
+      return next();
+    case 'passport':
+      await passport();
+      return next();
+    case 'personalAndPassport':
+      await personal();
+      await passport();
+      return next();
+    case 'selfie':
+      return page.getByRole('button', { name: l.camera }).click({ timeout });
+    case 'retakeSelfie':
+      return page.getByRole('button', { name: l.retake }).click({ timeout });
+    case 'sign':
+      // The app has left for the signing page.
+      return page.getByRole('button', { name: l.sign, exact: true }).click({ timeout });
+    case 'signAgain':
+      return page.getByRole('button', { name: l.signAgain }).click({ timeout });
+    case 'wait':
+      return undefined;
+  }
+}
+
+/** The path's screens as headings, in order, one entry for a heading shown twice in a row. */
+const inOrder = (headings: readonly string[]) =>
+  headings.filter((heading, index, all) => index === 0 || heading !== all[index - 1]);
+
+/**
+ * Walks `path` in `page` (whose context has the site as its base URL) as `options.applicant`:
+ * per step, does what `do` says, then the screen must show the step's route, heading and what
+ * SPEC.md puts on it within `stepMs`. A screen the server leaves by itself (`passes`) may go by
+ * unseen if the next one came and the backend's history has its step. At the end the headings
+ * the app showed must be the path's, in order.
+ */
+export async function walkPath(
+  page: Page,
+  path: QaPath,
+  options: WalkOptions,
+): Promise<WalkResult> {
+  await page.addInitScript({ content: RECORDER });
+  let recorded: Screen[] = [];
+  const screens = async () => {
+    try {
+      recorded = (await page.evaluate(
+        `JSON.parse(sessionStorage.getItem(${JSON.stringify(RECORDER_KEY)}) ?? '[]')`,
+      )) as Screen[];
+    } catch {
+      // The page is navigating (to the signing page and back): what was read last stands.
+    }
+    return recorded;
+  };
+  const shownFrom = async (from: number, heading: string) =>
+    (await screens()).findIndex((seen, index) => index >= from && seen.heading === heading);
+
+  const results: StepResult[] = [];
+  const passed = new Set<number>();
+  const fail = (index: number, expected: string, shown: string): WalkResult => {
+    const step = path.steps[index] as PathStep;
+    const spec = `${journeyStep(step.node).spec}; shows: ${step.shows.spec}`;
+    const number = index + 1;
+    const already = results[index];
+    if (already) results[index] = { ...already, outcome: 'failed' };
+    const message =
+      `step ${number} of ${path.steps.length} (${step.node}, ${step.route}, SPEC ${spec}): ` +
+      `after «${step.do}» expected ${expected}; the screen showed ${shown}`;
+    for (const [later, each] of path.steps.entries()) {
+      if (later < results.length) continue;
+      results.push({
+        number: later + 1,
+        node: each.node,
+        route: each.route,
+        expect: each.expect,
+        outcome: later === index ? 'failed' : 'not reached',
+        ms: 0,
+      });
+    }
+    options.onStep?.(results[index] as StepResult);
+    return {
+      steps: results,
+      failure: {
+        step: number,
+        node: step.node,
+        do: step.do,
+        route: step.route,
+        spec,
+        expected,
+        shown,
+        message,
+      },
+    };
+  };
+  const done = (index: number, outcome: StepOutcome, started: number) => {
+    const step = path.steps[index] as PathStep;
+    const result = {
+      number: index + 1,
+      node: step.node,
+      route: step.route,
+      expect: step.expect,
+      outcome,
+      ms: Date.now() - started,
+    };
+    results.push(result);
+    options.onStep?.(result);
+  };
+
+  // Where in the recorded screens the walk has got to.
+  let cursor = 0;
+  for (const [index, step] of path.steps.entries()) {
+    const started = Date.now();
+    const deadline = started + options.stepMs;
+    try {
+      await act(page, step.action, options);
+    } catch (error) {
+      const reason = normalize((error as Error).message.split('\n')[0] ?? '');
+      return fail(index, `to be able to do it (${reason})`, screenInWords(await readScreen(page)));
+    }
+
+    if (!step.passes) {
+      let screen = await readScreen(page);
+      while (mismatch(step, screen) && Date.now() < deadline) {
+        await sleep(100);
+        screen = await readScreen(page);
+      }
+      if (mismatch(step, screen)) return fail(index, expectedInWords(step), screenInWords(screen));
+      cursor = Math.max(cursor, await shownFrom(cursor, step.expect));
+      done(index, 'shown', started);
+      continue;
+    }
+
+    // A screen the server leaves by itself within seconds. It must be shown with what SPEC.md
+    // puts on it, unless the server was already past its step when the app heard of it (the
+    // next screen came first): then the server's history must have it. The screen that shows
+    // the app is past this one: the next one of the path that is neither this one nor the one
+    // it is leaving.
+    const leaving = (await screens())[cursor]?.heading;
+    const following = path.steps
+      .slice(index + 1)
+      .map((each) => each.expect)
+      .find((heading) => heading !== step.expect && heading !== leaving);
+    let found = -1;
+    let past = false;
+    for (;;) {
+      found = await shownFrom(cursor, step.expect);
+      past = following !== undefined && (await shownFrom(cursor, following)) >= 0;
+      if (found >= 0 || past || Date.now() >= deadline) break;
+      await sleep(100);
+    }
+    if (found >= 0) {
+      const seen = (await screens())[found] as Screen;
+      const missing = step.shows.text
+        ? !seen.text.includes(normalize(step.shows.text))
+        : !seen.status.trim();
+      if (missing) return fail(index, expectedInWords(step), screenInWords(seen));
+      cursor = found;
+      done(index, 'shown', started);
+      continue;
+    }
+    if (!past) {
+      const then = following ? ` or «${following}» after it` : '';
+      return fail(
+        index,
+        `${expectedInWords(step)}${then} within ${options.stepMs} ms`,
+        screenInWords(await readScreen(page)),
+      );
+    }
+    const history =
+      step.step === undefined ? undefined : await options.history(options.applicant.phone);
+    if (history && !history.includes(step.step as string)) {
+      return fail(
+        index,
+        `${expectedInWords(step)}, or the server to have been at ${step.step}`,
+        `«${following}» came first and the server's history is ${history.join(' → ') || 'empty'}`,
+      );
+    }
+    passed.add(index);
+    done(index, history ? 'passed by the server' : 'passed, unconfirmed', started);
+  }
+
+  // The path's screens, in order: what the app showed, but for pages that are not the app's
+  // (the signing page), screens SPEC.md does not list in between (loading), and a passing
+  // screen the server had already left.
+  const expected = inOrder(
+    path.steps.filter((_, index) => !passed.has(index)).map((step) => step.expect),
+  );
+  const known = new Set(expected);
+  const shown = inOrder((await screens()).map((seen) => seen.heading).filter((h) => known.has(h)));
+  const first = expected.findIndex((heading, index) => shown[index] !== heading);
+  if (first >= 0) {
+    const index = path.steps.findIndex((step) => step.expect === expected[first]);
+    return fail(
+      index,
+      `the screens in order: ${expected.map((h) => `«${h}»`).join(' → ')}`,
+      `${shown.map((h) => `«${h}»`).join(' → ') || 'none of them'}`,
+    );
+  }
+  return { steps: results };
+}
