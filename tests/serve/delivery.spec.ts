@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { VERSION_POLL_INTERVAL_MS } from '../../src/platform/version';
 import { expect, test } from '../e2e/support/app';
 import { LANGUAGES, localized, PUBLIC_PAGES } from '../e2e/support/public-pages';
 import {
@@ -449,6 +450,8 @@ test('a stale page under a newer version.json reloads at most once, then stays',
   });
   const versionAsked = () => page.waitForResponse('**/version.json');
 
+  // The page's clock runs as usual; it is moved a poll interval ahead instead of waiting one.
+  await page.clock.install();
   let asked = versionAsked();
   await page.goto('/');
   await asked;
@@ -456,6 +459,7 @@ test('a stale page under a newer version.json reloads at most once, then stays',
   await page.getByRole('contentinfo').getByRole('link', { name: 'О нас', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.clock.fastForward(VERSION_POLL_INTERVAL_MS);
   await asked;
   for (const [name, url] of [
     ['СМИ о нас', /\/media$/],
