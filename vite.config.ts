@@ -123,7 +123,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
     environments: {
       ssr: {
         build: {
-          outDir: '.prerender',
+          // PRERENDER_OUT_DIR: a build beside another one (npm run serve's SERVE_OUT_DIR).
+          outDir: process.env.PRERENDER_OUT_DIR ?? '.prerender',
           emptyOutDir: true,
           sourcemap: false,
           copyPublicDir: false,

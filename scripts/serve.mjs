@@ -46,6 +46,8 @@ if (!nginxBin || !existsSync(brotliModule)) {
 const env = {
   ...process.env,
   SANDBOX_PORT: sandboxPort,
+  // The prerendering entry's folder follows the build's, so two builds never share it.
+  ...(process.env.SERVE_OUT_DIR && { PRERENDER_OUT_DIR: `${outDir}-prerender` }),
   VITE_SITE_ORIGIN: process.env.VITE_SITE_ORIGIN ?? siteOrigin,
   ...(tls && {
     VITE_REALTIME_HOST: 'localhost',
