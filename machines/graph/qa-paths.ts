@@ -298,8 +298,15 @@ export function phoneInWords(phone: string): string {
   return `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`;
 }
 
-/** In words, what an action asks of the applicant. */
-export function actionInWords(action: Action, lang: Lang): string {
+/**
+ * In words, what an action asks of the applicant; `codeSource` says where the SMS code comes
+ * from (the sandbox's rule unless told).
+ */
+export function actionInWords(
+  action: Action,
+  lang: Lang,
+  codeSource = "the phone's last four digits",
+): string {
   const q = QUOTE.ru;
   const l = LABELS[lang];
   switch (action.kind) {
@@ -308,7 +315,7 @@ export function actionInWords(action: Action, lang: Lang): string {
     case 'phone':
       return `type the phone ${phoneInWords(action.phone)}, tick the consent and press ${q(l.getCode)}`;
     case 'code':
-      return `type the SMS code ${action.code} (the phone's last four digits) and press ${q(l.login)}`;
+      return `type the SMS code ${action.code} (${codeSource}) and press ${q(l.login)}`;
     case 'iin':
       return `type the IIN ${action.iin}, answer ${q(l.resident)} and ${q(l.notIpdl)}, press ${q(l.next)}`;
     case 'personal':

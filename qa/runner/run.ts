@@ -46,6 +46,13 @@ export function missingScenario(
   return `the environment "${env.name}" (${envFile}) has no "${name}" scenario (scenarios.${name}), which this path needs`;
 }
 
+/** Where the SMS code came from, in words, per method of the environment file. */
+const CODE_SOURCE: Record<Environment['sms']['method'], string> = {
+  lastDigits: "the phone's last four digits",
+  fixed: "the environment's fixed code",
+  url: "read from the environment's SMS URL",
+};
+
 /**
  * Walks one path in `page` as the environment's applicant for its scenario (its IIN, its phone
  * or a fresh one from its pattern); the SMS code and the step history as the environment says.
@@ -65,6 +72,7 @@ export async function walkCase(
     applicant: { iin: applicant.iin, phone },
     smsCode: (to) => smsCode(env, to),
     history: (of) => stepHistory(env, of),
+    codeSource: CODE_SOURCE[env.sms.method],
     stepMs: env.limits.stepMs,
     onStep,
   });

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { journeyStep, type JourneyStepId } from '../../machines/graph/journey';
 import {
+  actionInWords,
   buttonLabels,
   fieldLabels,
   type Action,
@@ -28,6 +29,8 @@ export interface WalkOptions {
   smsCode: (phone: string) => Promise<string>;
   /** The step names the backend says the phone's applicant has been at; undefined: unknown. */
   history: (phone: string) => Promise<string[] | undefined>;
+  /** Where the SMS code comes from, in words (default: the phone's last four digits). */
+  codeSource?: string;
   /** How long one step may take to show its screen (an action's controls included). */
   stepMs: number;
   /** Told as each step ends. */
@@ -59,6 +62,8 @@ export interface Screen {
   heading: string;
   text: string;
   status: string;
+  /** The main region's text as laid out (words apart), for a person to read. */
+  words?: string;
 }
 
 export interface WalkFailure {
@@ -130,6 +135,7 @@ const READ_SCREEN = `(() => {
     url: location.href,
     heading: squash(h1?.textContent ?? ''),
     text: squash(main.textContent ?? ''),
+    words: squash(main.innerText ?? ''),
     status: [...main.querySelectorAll('[role=status]')]
       .map((region) => squash(region.textContent ?? ''))
       .filter(Boolean)
@@ -157,7 +163,8 @@ export function screenInWords(screen: Screen | undefined): string {
     // not a URL: shown as it is
   }
   const heading = screen.heading ? `«${screen.heading}»` : 'no heading';
-  const text = screen.text.length > 160 ? `${screen.text.slice(0, 160)}…` : screen.text;
+  const all = screen.words ?? screen.text;
+  const text = all.length > 160 ? `${all.slice(0, 160)}…` : all;
   return `${heading} at ${where}${text ? `, text «${text}»` : ''}`;
 }
 
@@ -189,8 +196,8 @@ function mismatch(step: PathStep, screen: Screen | undefined): string | undefine
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Does what `do` says. */
-async function act(page: Page, action: Action, options: WalkOptions): Promise<void> {
+/** Does what `do` says; the SMS code it typed, if it did. */
+async function act(page: Page, action: Action, options: WalkOptions): Promise<string | void> {
   const l = buttonLabels(options.lang);
   const f = fieldLabels(options.lang);
   const timeout = options.stepMs;
@@ -225,7 +232,8 @@ async function act(page: Page, action: Action, options: WalkOptions): Promise<vo
     case 'code': {
       const code = await options.smsCode(applicant.phone);
       await fill(f.code, code, true);
-      return page.getByRole('button', { name: l.login }).click({ timeout });
+      await page.getByRole('button', { name: l.login }).click({ timeout });
+      return code;
     }
     case 'iin':
       await fill(f.iin, applicant.iin, true);
@@ -289,15 +297,30 @@ export async function walkPath(
 
   const results: StepResult[] = [];
   const passed = new Set<number>();
+  let code = '';
+  /** What the step asked, with this walk's applicant and SMS code. */
+  const asked = ({ action }: PathStep): string => {
+    const { iin, phone } = options.applicant;
+    const own: Action =
+      action.kind === 'iin'
+        ? { kind: 'iin', iin }
+        : action.kind === 'phone'
+          ? { kind: 'phone', phone }
+          : action.kind === 'code'
+            ? { kind: 'code', code: code || '(none read)' }
+            : action;
+    return actionInWords(own, options.lang, options.codeSource);
+  };
   const fail = (index: number, expected: string, shown: string): WalkResult => {
     const step = path.steps[index] as PathStep;
+    const did = asked(step);
     const spec = `${journeyStep(step.node).spec}; shows: ${step.shows.spec}`;
     const number = index + 1;
     const already = results[index];
     if (already) results[index] = { ...already, outcome: 'failed' };
     const message =
       `step ${number} of ${path.steps.length} (${step.node}, ${step.route}, SPEC ${spec}): ` +
-      `after «${step.do}» expected ${expected}; the screen showed ${shown}`;
+      `after «${did}» expected ${expected}; the screen showed ${shown}`;
     for (const [later, each] of path.steps.entries()) {
       if (later < results.length) continue;
       results.push({
@@ -315,7 +338,7 @@ export async function walkPath(
       failure: {
         step: number,
         node: step.node,
-        do: step.do,
+        do: did,
         route: step.route,
         spec,
         expected,
@@ -344,7 +367,7 @@ export async function walkPath(
     const started = Date.now();
     const deadline = started + options.stepMs;
     try {
-      await act(page, step.action, options);
+      code = (await act(page, step.action, options)) ?? code;
     } catch (error) {
       const reason = normalize((error as Error).message.split('\n')[0] ?? '');
       return fail(index, `to be able to do it (${reason})`, screenInWords(await readScreen(page)));
