@@ -123,3 +123,19 @@ export function isCallFailure(error: unknown): error is CallFailure {
     FAILURE_KINDS.includes(String((error as { kind?: unknown }).kind))
   );
 }
+
+/**
+ * What the error page shows (SPEC.md §8): a status and a message. Every failure that ends on it
+ * (a CallFailure a machine found fatal, an error the router caught, a bug) is reduced to this
+ * one shape, by `fatalOf` and nowhere else.
+ */
+export type Fatal = Pick<CallFailure, 'statusCode' | 'message'>;
+
+/** SPEC.md §8: the error's own status and message, else 500 and the default message. */
+export function fatalOf(error: unknown): Fatal {
+  const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
+  return {
+    statusCode: typeof statusCode === 'number' ? statusCode : 500,
+    message: typeof message === 'string' && message.trim() !== '' ? message : DEFAULT_ERROR_MESSAGE,
+  };
+}

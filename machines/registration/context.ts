@@ -5,7 +5,7 @@ import type {
   FormStep,
   LivenessErrorName,
 } from '../../contract';
-import type { Fatal } from './errors';
+import type { Fatal } from '../../contract';
 
 /**
  * The step response of GET /rest/registration/step and of every registration POST/PUT, in the

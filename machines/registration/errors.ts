@@ -4,18 +4,11 @@
  * transitions decide what each kind means for the flow.
  */
 import {
-  DEFAULT_ERROR_MESSAGE,
   camelCaseFieldErrors,
   isCallFailure,
   type FailureKind,
   type FieldErrors,
 } from '../../contract';
-
-/** What the error page reads once a machine has decided the flow cannot go on. */
-export interface Fatal {
-  statusCode: number;
-  message: string;
-}
 
 /** The kind of a rejection; a throw that is no CallFailure (a bug, an unprovided actor) is fatal. */
 export function failureKind(error: unknown): FailureKind {
@@ -35,13 +28,4 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   return isCallFailure(error) && error.kind === 'validation'
     ? camelCaseFieldErrors(error.fieldErrors ?? {})
     : {};
-}
-
-/** The status and message the error page gets (SPEC.md §8: 500 and the default message). */
-export function fatalOf(error: unknown): Fatal {
-  const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
-  return {
-    statusCode: isCallFailure(error) && typeof statusCode === 'number' ? statusCode : 500,
-    message: typeof message === 'string' && message !== '' ? message : DEFAULT_ERROR_MESSAGE,
-  };
 }

@@ -9,7 +9,7 @@ export type {
 export type * from './context';
 export type * from './events';
 export { FORM_SUBMIT } from './events';
-export type { Fatal } from './errors';
+export type { Fatal } from '../../contract';
 export { screenFor } from './screen';
 export type { Screen, ScreenKind, ScreenMeta } from './screen';
 export { STEPS, WAITING_STEPS, routeOf } from './steps';

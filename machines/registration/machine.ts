@@ -1,4 +1,4 @@
-import { STEP } from '../../contract';
+import { fatalOf, STEP } from '../../contract';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { EventObject } from 'xstate';
 import type { LivenessOutput } from '../liveness';
@@ -13,7 +13,7 @@ import type {
   Submission,
 } from './context';
 import { initialContext } from './context';
-import { failureKind, fatalOf, fieldErrorsOf, isWrongStep } from './errors';
+import { failureKind, fieldErrorsOf, isWrongStep } from './errors';
 import { FORM_SUBMIT, type RealtimeListen, type RegistrationEvent } from './events';
 import { followsPush, isLowSimilarity, leavesForBadBrowser, namesOtherStep } from './guards';
 import type { ScreenMeta } from './screen';

@@ -1,6 +1,6 @@
 import type { LivenessErrorName } from '../../contract';
 import type { RegistrationContext } from './context';
-import type { Fatal } from './errors';
+import type { Fatal } from '../../contract';
 
 /**
  * The tags of the registration machine's states: what views may ask of a snapshot besides its

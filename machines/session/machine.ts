@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { FailureKind, FieldErrors } from '../../contract';
-import type { Fatal } from '../registration/errors';
-import { failureKind, fatalOf, fieldErrorsOf } from '../registration/errors';
+import { fatalOf, type Fatal } from '../../contract';
+import { failureKind, fieldErrorsOf } from '../registration/errors';
 import type { SessionTag } from './selectors';
 
 /**

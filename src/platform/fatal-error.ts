@@ -1,28 +1,13 @@
 // The whole app switches to the error page when a fatal error is raised (SPEC §2, §8).
 // A tiny external store so the API client, the machines' glue and React can all reach it.
+import { fatalOf, type Fatal } from '../../contract';
 import { logError } from './logger';
 
-export interface AppError {
-  statusCode: number;
-  message: string;
-}
-
 type Listener = () => void;
-let current: AppError | null = null;
+let current: Fatal | null = null;
 /** What the error page's retry does for the current error; a full reload when nobody said. */
 let currentRetry: (() => void) | null = null;
 const listeners = new Set<Listener>();
-
-export function toAppError(error: unknown): AppError {
-  if (error && typeof error === 'object') {
-    const { statusCode, message } = error as { statusCode?: unknown; message?: unknown };
-    return {
-      statusCode: typeof statusCode === 'number' ? statusCode : 500,
-      message: typeof message === 'string' && message ? message : 'Возникла непредвиденная ошибка',
-    };
-  }
-  return { statusCode: 500, message: 'Возникла непредвиденная ошибка' };
-}
 
 /**
  * SPEC §8: an error becomes a log entry named after it, with its message and stack. The API
@@ -39,7 +24,7 @@ export function logFatalError(error: unknown): void {
  */
 export function showFatalError(error: unknown, retry?: () => void): void {
   logFatalError(error);
-  current = toAppError(error);
+  current = fatalOf(error);
   currentRetry = retry ?? null;
   listeners.forEach((listener) => listener());
 }
@@ -54,7 +39,7 @@ export function retryFatalError(reload: () => void = () => window.location.reloa
   retry();
 }
 
-export function getFatalError(): AppError | null {
+export function getFatalError(): Fatal | null {
   return current;
 }
 

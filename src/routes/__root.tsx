@@ -7,13 +7,13 @@ import {
 import { useEffect, useSyncExternalStore } from 'react';
 import { FirstLoadPending } from '../features/shell/AuthPending';
 import { ErrorPage } from '../features/shell/ErrorPage';
+import { fatalOf } from '../../contract';
 import type { RegistrationGate } from '../features/registration/step-guard';
 import {
   getFatalError,
   logFatalError,
   retryFatalError,
   subscribeFatalError,
-  toAppError,
 } from '../platform/fatal-error';
 import { activateLocale } from '../platform/i18n';
 import { detectLocale, localeFromPath, localizePath } from '../platform/locale';
@@ -54,10 +54,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // A route chunk of an older build is gone after a deploy: one reload fetches the new one.
   errorComponent: ({ error }) =>
     reloadOnceForChunkError(error) ? null : (
-      <ErrorPage
-        statusCode={toAppError(error).statusCode}
-        onRetry={() => window.location.reload()}
-      />
+      <ErrorPage statusCode={fatalOf(error).statusCode} onRetry={() => window.location.reload()} />
     ),
 });
 

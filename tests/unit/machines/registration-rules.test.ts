@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { camelCaseFieldErrors, identificationScreen } from '../../../contract';
-import { failureKind, fatalOf, fieldErrorsOf } from '../../../machines/registration/errors';
+import { camelCaseFieldErrors, fatalOf, identificationScreen } from '../../../contract';
+import { failureKind, fieldErrorsOf } from '../../../machines/registration/errors';
 import { followsPush, isStalePush } from '../../../machines/registration/guards';
 import { registrationMachine } from '../../../machines/registration/machine';
 import { STEPS, WAITING_STEPS } from '../../../machines/registration/steps';
