@@ -126,6 +126,9 @@ test('the plan: every target by default, --to repeatable (a scenario journey too
     'journey.lowSimilarity',
   ]);
   expect(some.paths[0]?.steps[0]?.route).toBe('/kk/login');
+  const everything = planOf(['--run', '--journeys']);
+  if (everything === 'help') throw new Error('help');
+  expect(everything.paths).toHaveLength(TARGET_NAMES.length + 7);
 });
 
 test('the site: --base-url or the served build replaces the sandbox’s URLs; a staging API stays', async () => {

@@ -37,6 +37,8 @@ Options:
   --to TARGET      only this path; repeatable (default: all ${TARGET_NAMES.length}). Besides the
                    targets, journey.<scenario> walks a scenario to its end
                    (${JOURNEY_NAMES.join(', ')})
+  --journeys       also walk every scenario journey to its end (then every move of the
+                   journey is exercised, not only those the paths take)
   --lang ru|kk     the Russian (default) or the Kazakh site
   --workers N      paths walked at once (default 2)
   --headed         show the browser
@@ -78,6 +80,7 @@ const OPTIONS = {
   lang: { type: 'string', default: 'ru' },
   workers: { type: 'string', default: '2' },
   headed: { type: 'boolean', default: false },
+  journeys: { type: 'boolean', default: false },
   report: { type: 'string', default: DEFAULT_REPORT },
 } as const;
 
@@ -121,9 +124,11 @@ export function planOf(argv: string[]): Plan | 'help' {
     }
   }
   const all = [...qaPaths(lang), ...scenarioJourneys(lang)];
-  const paths = wanted.length
-    ? all.filter((path) => wanted.includes(path.target))
-    : all.filter((path) => TARGET_NAMES.includes(path.target));
+  const paths = all.filter((path) =>
+    wanted.length
+      ? wanted.includes(path.target) || (values.journeys && JOURNEY_NAMES.includes(path.target))
+      : values.journeys || TARGET_NAMES.includes(path.target),
+  );
   return {
     paths,
     lang,
