@@ -220,7 +220,8 @@ test.describe('a call that never answers ends after 15 s with a retry that keeps
     await page.getByRole('button', { name: t.login }).click();
     await expect(page.getByRole('button', { name: 'Проверяем код…' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(
-      'Сервер не ответил вовремя. Попробуйте ещё раз — введённое сохранено.',
+      // The words of every screen for a call with no answer in time (StepFrame's too).
+      'Сервер не ответил за 15 секунд. Попробуйте ещё раз — всё, что вы ввели, сохранено.',
       { timeout: 20_000 },
     );
     await expect(page.getByLabel(t.code, { exact: true })).toHaveValue(national.slice(-4));

@@ -24,6 +24,7 @@ import {
 import { typedInPreview } from '../../../ui/preview';
 import { useSessionSelector, useSessionSend } from '../runtime';
 import { ConsentDocuments, useConsentDocuments } from './ConsentDocuments';
+import { NoAnswerText } from './failure-words';
 import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 import { StepFrame } from './StepFrame';
@@ -103,10 +104,8 @@ function RequestFailure({ error }: { error: { kind: FailureKind } | null }) {
   if (!error) return null;
   return (
     <p className={styles.alert} role="alert">
-      {error.kind === 'network' ? (
-        <Trans>Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.</Trans>
-      ) : error.kind === 'timeout' ? (
-        <Trans>Сервер не ответил вовремя. Попробуйте ещё раз — введённое сохранено.</Trans>
+      {error.kind === 'network' || error.kind === 'timeout' ? (
+        <NoAnswerText kind={error.kind} />
       ) : (
         <Trans>Что-то пошло не так на нашей стороне. Попробуйте ещё раз через минуту.</Trans>
       )}

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { CALL_TIMEOUT_MS } from '../../../api/policy';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useRegistrationSend, useScreen } from '../runtime';
+import { NoAnswerText } from './failure-words';
 import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 
@@ -39,21 +39,15 @@ function Booting() {
 function NetworkFailed() {
   return (
     <RetryScreen title={<Trans>Нет связи с сервером</Trans>}>
-      <Trans>
-        Не удалось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз —
-        всё, что вы ввели, сохранено.
-      </Trans>
+      <NoAnswerText kind="network" />
     </RetryScreen>
   );
 }
 
 function TimedOut() {
-  const seconds = CALL_TIMEOUT_MS / 1000;
   return (
     <RetryScreen title={<Trans>Сервер не ответил вовремя</Trans>}>
-      <Trans>
-        Сервер не ответил за {seconds} секунд. Попробуйте ещё раз — всё, что вы ввели, сохранено.
-      </Trans>
+      <NoAnswerText kind="timeout" />
     </RetryScreen>
   );
 }
