@@ -198,7 +198,7 @@ test.describe('a call that never answers ends after 15 s with a retry that keeps
     await neverAnswer(page, SIGN, 'POST');
     await page.getByRole('button', { name: t.getCode }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'Сервер уақытында жауап бермеді. Қайталап көріңіз — енгізген деректеріңіз сақталды.',
+      'Сервер 15 секунд ішінде жауап бермеді. Қайталап көріңіз — енгізгеніңіздің бәрі сақталды.',
       { timeout: 20_000 },
     );
     await expect(page.getByLabel(t.phone)).not.toHaveValue('');
