@@ -39,6 +39,7 @@ import { PassportScreen } from '../../../src/features/registration/screens/Passp
 import { PersonalAndPassportScreen } from '../../../src/features/registration/screens/PersonalAndPassportScreen';
 import { PersonalScreen } from '../../../src/features/registration/screens/PersonalScreen';
 import { ScreenHeading } from '../../../src/features/registration/screens/ScreenHeading';
+import { WaitingScreen } from '../../../src/features/registration/screens/WaitingScreen';
 import { renderScreen } from '../../../src/features/registration/screens/test-runtime';
 import { markClientNavigation } from '../../../src/ui/focus';
 
@@ -735,3 +736,39 @@ describe.each(LOCALES)(
     });
   },
 );
+
+describe.each(LOCALES)('a wait with stages heard with a screen reader (%s)', (locale) => {
+  it('reads each stage with its state as a word of its own, not glued to the stage', async () => {
+    const s = (russian: string) => say(locale, russian);
+    renderScreen(
+      <WaitingScreen
+        title="Wait"
+        status="Status"
+        stages={[
+          { key: 'one', label: 'Stage one' },
+          { key: 'two', label: 'Stage two' },
+          { key: 'three', label: 'Stage three' },
+        ]}
+        current="two"
+      />,
+      { locale, step: 'client_creating', answers: ANSWERS },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Wait' });
+    const heard = await readWholePage();
+    const states = [s('— готово'), s('— выполняется'), s('— впереди')];
+    ['Stage one', 'Stage two', 'Stage three'].forEach((stage, index) =>
+      expect(heard[heard.indexOf(stage) + 1]).toBe(states[index]),
+    );
+    // A reader that reads an item in one go (TalkBack) gets its text: the state a word apart.
+    const items = screen.getAllByRole('listitem').map((item) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent;
+    });
+    expect(items).toEqual([
+      `Stage one ${states[0]}`,
+      `Stage two ${states[1]}`,
+      `Stage three ${states[2]}`,
+    ]);
+  });
+});

@@ -78,6 +78,7 @@ export function WaitingScreen({ title, status, detail, stages, current }: Waitin
                     {state === 'done' ? '✓' : state === 'current' ? '●' : '○'}
                   </span>
                   {stage.label}
+                  {/* The space outside the hidden text: read «…, готово», not glued to the label. */}{' '}
                   <span className="visually-hidden">
                     {state === 'done' ? (
                       <Trans>— готово</Trans>
