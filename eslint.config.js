@@ -23,6 +23,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-meta',
+      'dist-studio',
       '.routes',
       '.prerender',
       'node_modules',
@@ -44,12 +45,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['{src,studio}/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.strict.rules,
-      // Trusted Types (src/platform/trusted-types.ts): the site's CSP refuses HTML strings, so
+      // Trusted Types (contract/trusted-types.ts): the site's CSP refuses HTML strings, so
       // markup written as a string would render in tests and break in production.
       'no-restricted-syntax': [
         'error',
@@ -77,9 +78,29 @@ export default tseslint.config(
   { files: ['src/features/**'], rules: forbid('routes', 'sandbox', 'qa', 'studio') },
   { files: ['src/app/**'], rules: forbid('sandbox', 'qa', 'studio') },
   { files: ['src/routes/**'], rules: forbid('sandbox', 'qa', 'studio') },
+  // The one door from the app to the studio: /dev/flow mounts the studio's view in development.
+  { files: ['src/routes/{-$locale}/dev.flow.tsx'], rules: forbid('sandbox', 'qa') },
   { files: ['sandbox/**'], rules: forbid('src', 'machines') },
   // QA's tools and the product team's studio stand beside the app: they may read the machines
   // and the contract, never the app's own code, and the app never imports them.
   { files: ['qa/**'], rules: forbid('src', 'studio') },
   { files: ['studio/**'], rules: forbid('src', 'qa') },
+  // The static studio wears the app's design tokens and base styles (a copy would drift).
+  {
+    files: ['studio/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src(/(?!ui/global\\.css$)|$)',
+              message: 'The studio imports only the app’s global.css (its tokens) from src/.',
+            },
+            { group: ['**/qa/**', '**/qa'], message: 'The studio may not import from qa/.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -24,7 +24,7 @@ export default defineConfig({
         '<rootDir>/src/features/public-pages',
         '<rootDir>/src/features/registration',
         '<rootDir>/src/features/calculators',
-        '<rootDir>/src/features/flow-visualizer',
+        '<rootDir>/src/features/flow-jump',
         '<rootDir>/src/app/head',
       ],
     ),
@@ -44,7 +44,8 @@ export default defineConfig({
     ),
     feature('registration', ['<rootDir>/src/features/registration']),
     feature('calculators', ['<rootDir>/src/features/calculators']),
-    // /dev/flow, a development and QA tool: its own catalog, loaded with its route.
-    feature('flow', ['<rootDir>/src/features/flow-visualizer']),
+    // The product team's flow studio (studio/: /dev/flow and the static studio) with the
+    // sandbox jump /dev/flow adds: its own catalog, loaded with the route or the studio.
+    feature('flow', ['<rootDir>/studio', '<rootDir>/src/features/flow-jump']),
   ],
 });

@@ -1,7 +1,7 @@
 // The Content-Security-Policy of the built site, written from the same settings the app is
 // compiled with, so the policy allows exactly the services the app talks to. One job: settings
 // in, policy text out; the dist plugin writes it into the nginx include (dist-meta/headers.conf).
-import { TRUSTED_TYPES_POLICY } from '../../src/platform/trusted-types.ts';
+import { TRUSTED_TYPES_POLICY } from '../../contract/trusted-types.ts';
 import type { Settings } from './settings.ts';
 
 /** The origin of an absolute URL; null for a path on the site itself ('self' covers it). */
@@ -81,7 +81,7 @@ export function contentSecurityPolicy(settings: Settings, extras: PolicyExtras =
     // directive limits where a page navigates (navigate-to never shipped in browsers): the
     // signing hosts (VITE_SIGNING_HOSTS) are enforced by the app before it leaves.
     'form-action': ["'self'"],
-    // Script sinks take only what the app's named policies made (src/platform/trusted-types.ts).
+    // Script sinks take only what the app's named policies made (contract/trusted-types.ts).
     'require-trusted-types-for': ["'script'"],
     'trusted-types': unique(
       TRUSTED_TYPES_POLICY.livenessScript,

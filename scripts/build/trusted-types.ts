@@ -6,7 +6,7 @@
 // A static search cannot follow aliases (`const w = document.write; w(…)`), which minifiers do
 // not create for these names; the browser tests catch the rest (securitypolicyviolation).
 import type { Plugin } from 'vite';
-import { TRUSTED_TYPES_POLICY } from '../../src/platform/trusted-types.ts';
+import { TRUSTED_TYPES_POLICY } from '../../contract/trusted-types.ts';
 
 export const SINKS = {
   'innerHTML/outerHTML': /\.(?:inner|outer)HTML\s*=(?!=)/,
@@ -50,7 +50,7 @@ export const COVERED: Coverage[] = [
     reason: `the tag manager's script.src is made by the ${TRUSTED_TYPES_POLICY.tagManager} policy`,
   },
   {
-    module: /src\/features\/flow-visualizer\/start-worker\.ts$/,
+    module: /studio\/flow\/start-worker\.ts$/,
     sinks: ['worker'],
     reason: `the studio's workers start from URLs made by the ${TRUSTED_TYPES_POLICY.flowWorker} policy`,
   },

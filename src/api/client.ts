@@ -12,7 +12,7 @@ import {
   reportRequestError,
   type RequestErrorReport,
 } from '../platform/logger';
-import { rememberSensitiveValues } from '../platform/redact';
+import { rememberSensitiveValues } from '../../contract/redact';
 import type { AnswerOf, Endpoint, PayloadOf } from '../../contract';
 import { ApiError } from './errors';
 import { CALL_FIGURES, policyFor, RETRY_STATUS_CODES, type CallFigures } from './policy';

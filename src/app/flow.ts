@@ -4,7 +4,7 @@ import type { RegistrationGate } from '../features/registration/step-guard';
 /**
  * Development and sandbox builds: the step guard's gate, which creates the registration runtime
  * on the first registration route, also hands it to the /dev/flow publisher
- * (features/flow-visualizer/broadcast) as soon as it exists, so the boot is published too. The
+ * (features/flow-publisher/broadcast) as soon as it exists, so the boot is published too. The
  * stage is compared where the bundler can fold it: a production build keeps the gate as it is
  * and has no publisher chunk.
  */
@@ -16,7 +16,7 @@ export function withFlowPublisher(gate: RegistrationGate = appRegistrationGate):
       if (!publishing) {
         publishing = true;
         void Promise.all([
-          import('../features/flow-visualizer/broadcast'),
+          import('../features/flow-publisher/broadcast'),
           loadRegistrationRuntime(),
         ]).then(([{ publishFlow }, runtime]) => publishFlow(runtime));
       }

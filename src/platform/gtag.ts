@@ -1,7 +1,7 @@
 // The analytics tag manager of SPEC §7: loaded only when enabled and an id exists (the mobile
 // id inside the app wrapper, the web id otherwise); `?gtm=disabled` skips it, so QA and
 // partners can open the site without tracking.
-import { TRUSTED_TYPES_POLICY, trustedScriptUrl } from './trusted-types';
+import { TRUSTED_TYPES_POLICY, trustedScriptUrl } from '../../contract/trusted-types';
 
 export interface TagManagerConfig {
   enabled: boolean;

@@ -3,7 +3,7 @@
 // entries a request, SPEC §9). A failing or disabled monitor never breaks the app: it is only
 // written to the console.
 import { appConfig } from './config';
-import { redact } from './redact';
+import { redact } from '../../contract/redact';
 
 export type LogLevel = 'error' | 'warning' | 'info';
 

@@ -5,10 +5,10 @@ import type { Faro, MetaSession, MetaUser, TransportItem } from '@grafana/faro-w
 import type { AppConfig } from './config';
 import { browserOf, getDevice, subscribeDevice, type DeviceInfo } from './device';
 import { setLogContext } from './logger';
-import { redact } from './redact';
+import { redact } from '../../contract/redact';
 import { connectTelemetryView, pendingTelemetryView } from './telemetry-view';
 
-export { redact, redactText } from './redact';
+export { redact, redactText } from '../../contract/redact';
 export { setTelemetryView } from './telemetry-view';
 
 export const SESSION_MAX_AGE_MS = 4 * 60 * 60 * 1000;

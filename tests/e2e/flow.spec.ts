@@ -313,3 +313,25 @@ test('jumps a fresh sandbox applicant to a step; the view follows the opened tab
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(async () => (await measureLabels(page)).currentInView).toBe(true);
 });
+
+test('the funnel reads the live sandbox: a login is counted on the journey view', async ({
+  page,
+  context,
+}) => {
+  await openFlow(page);
+  const status = page.getByTestId('funnel-status');
+  await expect(status).toContainText('Песочница: заявителей');
+  // Other tests share the sandbox: the count only has to grow.
+  const journeys = async () =>
+    Number(
+      /заявителей ([\d\s]+)/.exec((await status.textContent()) ?? '')?.[1]?.replace(/\s/g, ''),
+    );
+  const before = await journeys();
+  const app = await appTab(context, '/login');
+  await login(app, 'ru');
+  await page.bringToFront();
+  await expect.poll(journeys, { timeout: 20_000 }).toBeGreaterThan(before);
+  const table = page.getByRole('table', { name: /^Воронка по шагам/ });
+  await expect(table.getByRole('row', { name: /^Вход: код из SMS / })).toBeVisible();
+  await expect(node(page, 'login.phone')).toHaveAttribute('aria-label', /вошли \d/);
+});

@@ -11,7 +11,7 @@ import {
   type ApiClientOptions,
 } from '../../../src/api/client';
 import { CALL_TIMEOUT_MS, policyFor, READ_RETRY_DELAYS_MS } from '../../../src/api/policy';
-import { forgetSensitiveValues, REDACTED, redactText } from '../../../src/platform/redact';
+import { forgetSensitiveValues, REDACTED, redactText } from '../../../contract/redact';
 
 interface Seen {
   method: string;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { machineGraph } from '../../../machines/graph/graph';
 import { registrationMachine } from '../../../machines/registration';
-import { edgesTaken } from '../../../src/features/flow-visualizer/edges-taken';
+import { edgesTaken } from '../../../studio/flow/edges-taken';
 
 describe('the transitions a step took', () => {
   const graph = machineGraph(registrationMachine);

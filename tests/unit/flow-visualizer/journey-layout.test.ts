@@ -4,11 +4,11 @@ import { machineGraph } from '../../../machines/graph/graph';
 import { JOURNEY, journeyView } from '../../../machines/graph/journey';
 import { registrationMachine } from '../../../machines/registration';
 import { sessionMachine } from '../../../machines/session';
-import type { DiagramNode } from '../../../src/features/flow-visualizer/diagram';
-import { estimateWidth } from '../../../src/features/flow-visualizer/diagram';
-import { layoutJourney } from '../../../src/features/flow-visualizer/journey-layout';
-import { nextTarget } from '../../../src/features/flow-visualizer/focus-move';
-import { journeyArrows, journeyPlacements } from '../../../src/features/flow-visualizer/views';
+import type { DiagramNode } from '../../../studio/flow/diagram';
+import { estimateWidth } from '../../../studio/flow/diagram';
+import { layoutJourney } from '../../../studio/flow/journey-layout';
+import { nextTarget } from '../../../studio/flow/focus-move';
+import { journeyArrows, journeyPlacements } from '../../../studio/flow/views';
 
 // The journey as /dev/flow draws it (issue 16): readable at 100 % on a 360 px phone, the
 // steps in the order an applicant meets them, the branches beside the main line.

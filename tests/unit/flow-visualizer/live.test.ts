@@ -3,12 +3,12 @@ import { createActor, createMachine } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import { machineGraph } from '../../../machines/graph/graph';
 import { registrationMachine } from '../../../machines/registration';
-import { publishFlow } from '../../../src/features/flow-visualizer/broadcast';
+import { publishFlow } from '../../../src/features/flow-publisher/broadcast';
 import { announceActor } from '../../../src/platform/actor-announcements';
-import { EMPTY_FLOW, applyMessage, latestSource } from '../../../src/features/flow-visualizer/live';
-import type { FlowSnapshotMessage } from '../../../src/features/flow-visualizer/protocol';
-import { redactEvent } from '../../../src/features/flow-visualizer/redact-event';
-import { timelineEntry } from '../../../src/features/flow-visualizer/timeline';
+import { EMPTY_FLOW, applyMessage, latestSource } from '../../../studio/flow/live';
+import type { FlowSnapshotMessage } from '../../../contract/flow-channel';
+import { redactEvent } from '../../../machines/flow-channel/redact-event';
+import { timelineEntry } from '../../../studio/flow/timeline';
 
 const PERSONAL = {
   iin: '900101300017',

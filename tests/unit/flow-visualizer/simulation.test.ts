@@ -4,15 +4,15 @@ import { journeyView } from '../../../machines/graph/journey';
 import { livenessMachine } from '../../../machines/liveness';
 import { registrationMachine, screenFor } from '../../../machines/registration';
 import { loginStep, sessionMachine } from '../../../machines/session';
-import { acceptedBy, moveTransitions } from '../../../src/features/flow-visualizer/inspect';
-import { maskContext } from '../../../src/features/flow-visualizer/mask-context';
+import { acceptedBy, moveTransitions } from '../../../studio/flow/inspect';
+import { maskContext } from '../../../machines/flow-channel/mask-context';
 import {
   acceptedEvents,
   eventFromPayload,
   payloadExample,
   runSimulation,
   simulationMessages,
-} from '../../../src/features/flow-visualizer/simulation';
+} from '../../../studio/flow/simulation';
 
 // /dev/flow runs a machine in the page with no server (issue 16 item 4). What a person sees
 // is the screen the machine shows (SPEC.md §4: step_name → screen), the events it accepts,

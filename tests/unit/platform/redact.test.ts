@@ -5,7 +5,7 @@ import {
   redact,
   redactText,
   rememberSensitiveValues,
-} from '../../../src/platform/redact';
+} from '../../../contract/redact';
 
 const PII = [
   '900101300017',

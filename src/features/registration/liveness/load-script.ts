@@ -1,6 +1,6 @@
 import { LIVENESS_SESSION_TIMEOUT_MS } from '../../../api/policy';
 import { appConfig } from '../../../platform/config';
-import { TRUSTED_TYPES_POLICY, trustedScriptUrl } from '../../../platform/trusted-types';
+import { TRUSTED_TYPES_POLICY, trustedScriptUrl } from '../../../../contract/trusted-types';
 import type { LivenessProvider } from './provider';
 import { livenessError } from './provider';
 

@@ -22,7 +22,7 @@ import type { ApiClient, AuthHandler } from '../../../api/client';
 import { appConfig } from '../../../platform/config';
 import { showFatalError } from '../../../platform/fatal-error';
 import { localeFromPath, localizePath, stripLocale } from '../../../platform/locale';
-import { forgetSensitiveValues } from '../../../platform/redact';
+import { forgetSensitiveValues } from '../../../../contract/redact';
 import { createCameraBridge, type CameraBridge } from '../liveness/camera-bridge';
 import { livenessError, type LivenessProvider } from '../liveness/provider';
 import { isRegistrationPath, type RegistrationGate } from '../step-guard';

@@ -1,0 +1,220 @@
+// No IIN, phone number, person's name or document number leaves the browser in telemetry or
+// logs. Known fields are blanked by key; free text (messages, URLs, stack traces, serialized
+// bodies) is scrubbed by pattern, because a value can travel far from the field it came from.
+// It is here, on the floor every folder may read, because the app (telemetry, logs, the API
+// client, the flow publisher) and the product team's studio (which redacts again what it hears)
+// apply the same rule.
+
+export const REDACTED = '[REDACTED]';
+
+// Keys compared after lowering case and dropping '_' and '-': first_name, firstName and
+// first-name are one key. Plain `name` is not here: telemetry uses it for views, events, spans
+// and browsers, and the API uses it for documents and countries.
+const SENSITIVE_KEYS = new Set(
+  [
+    'iin',
+    'phone',
+    'phoneNumber',
+    'mobilePhone',
+    'smsCode',
+    'firstName',
+    'lastName',
+    'middleName',
+    'fullName',
+    'givenName',
+    'familyName',
+    'surname',
+    'patronymic',
+    'fio',
+    'clientName',
+    'holderName',
+    'email',
+    'birthday',
+    'birthplace',
+    'idNumber',
+    'documentNumber',
+    'passportNumber',
+    'documentToken',
+    'bearerToken',
+    'accessToken',
+    'refreshToken',
+    'authorization',
+    'bestframe',
+  ].map(normalizeKey),
+);
+
+function normalizeKey(key: string): string {
+  return key.toLowerCase().replace(/[_-]/g, '');
+}
+
+export function isSensitiveKey(key: string): boolean {
+  return SENSITIVE_KEYS.has(normalizeKey(key));
+}
+
+// Sensitive keys as they appear inside text: JSON ("first_name":"…") and query strings
+// (first_name=…). Built from the same list in its snake_case and camelCase spellings.
+const KEY_SPELLINGS = [
+  'iin',
+  'phone',
+  'phone_number',
+  'phoneNumber',
+  'sms_code',
+  'smsCode',
+  'first_name',
+  'firstName',
+  'last_name',
+  'lastName',
+  'middle_name',
+  'middleName',
+  'full_name',
+  'fullName',
+  'surname',
+  'patronymic',
+  'fio',
+  'email',
+  'birthday',
+  'birthplace',
+  'id_number',
+  'idNumber',
+  'document_number',
+  'documentNumber',
+  'documentToken',
+  'bearerToken',
+].join('|');
+const JSON_FIELD = new RegExp(`("(?:${KEY_SPELLINGS})"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|\\d+)`, 'g');
+const QUERY_FIELD = new RegExp(`([?&](?:${KEY_SPELLINGS})=)[^&#\\s"']*`, 'g');
+
+// \b treats only ASCII word characters as word characters, so a number glued to Cyrillic text
+// ("ИИН900101300017") is still found, while digits inside hex ids and longer numbers
+// (timestamps) are not.
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+// +7 / 8 / 7 followed by ten digits, with the separators of the +7 (999) 999-99-99 mask; the
+// digits after the operator code may be masked with *, x, • or the mask placeholder _.
+const PHONE =
+  /(?:\+7|\b[78])[\s(-]*\d{3}[\s)-]*[\d*x•_]{3}[\s-]*[\d*x•_]{2}[\s-]*[\d*x•_]{2}(?![\d*x•_])/gi;
+const IIN = /\b\d{12}\b/g;
+const DOCUMENT_NUMBER = /\b\d{9}\b/g;
+
+// Values the app has seen under a sensitive key (the applicant's names, birthplace, …). A name
+// has no pattern, so once a value is known it is scrubbed wherever it turns up in free text: an
+// error message, a stack, a URL. The registration leaves the site for the signing page and comes
+// back, so the values are kept for the tab in session storage (where the form drafts already are)
+// and forgotten with it.
+const MIN_KNOWN_LENGTH = 3;
+const KNOWN_STORAGE_KEY = 'redact.known';
+const known = new Set<string>();
+let knownPattern: RegExp | null = null;
+
+function tabStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function compileKnown(): void {
+  // Longest first, so "Серикқызы" is not left half-replaced by a shorter known value.
+  const alternatives = [...known].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  knownPattern = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'giu') : null;
+}
+
+function restoreKnown(): void {
+  try {
+    const stored: unknown = JSON.parse(tabStorage()?.getItem(KNOWN_STORAGE_KEY) ?? '[]');
+    if (Array.isArray(stored)) {
+      for (const value of stored) if (typeof value === 'string') known.add(value);
+    }
+  } catch {
+    // Unreadable: start empty; the next API traffic teaches the values again.
+  }
+  compileKnown();
+}
+
+restoreKnown();
+
+/** Remembers the string values under sensitive keys of an API body or answer. */
+export function rememberSensitiveValues(payload: unknown): void {
+  const before = known.size;
+  collectSensitive(payload, new WeakSet());
+  if (known.size === before) return;
+  compileKnown();
+  try {
+    tabStorage()?.setItem(KNOWN_STORAGE_KEY, JSON.stringify([...known]));
+  } catch {
+    // Storage full or blocked: the values still protect this page.
+  }
+}
+
+function collectSensitive(value: unknown, seen: WeakSet<object>): void {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  for (const [key, item] of Object.entries(value)) {
+    if (isSensitiveKey(key) && typeof item === 'string') {
+      // Numbers (IIN, phone, document, SMS code) are found by pattern; remembering short digit
+      // strings would blank timestamps and durations.
+      const text = item.trim();
+      if (text.length >= MIN_KNOWN_LENGTH && /\p{L}/u.test(text)) {
+        known.add(text);
+        known.add(encodeURIComponent(text));
+      }
+    } else {
+      collectSensitive(item, seen);
+    }
+  }
+}
+
+/** Forgets the remembered values (logout, tests). */
+export function forgetSensitiveValues(): void {
+  known.clear();
+  knownPattern = null;
+  try {
+    tabStorage()?.removeItem(KNOWN_STORAGE_KEY);
+  } catch {
+    // Blocked storage holds nothing of ours.
+  }
+}
+
+export function redactText(text: string): string {
+  return (knownPattern ? text.replace(knownPattern, REDACTED) : text)
+    .replace(JSON_FIELD, `$1"${REDACTED}"`)
+    .replace(QUERY_FIELD, `$1${REDACTED}`)
+    .replace(EMAIL, REDACTED)
+    .replace(PHONE, REDACTED)
+    .replace(IIN, REDACTED)
+    .replace(DOCUMENT_NUMBER, REDACTED);
+}
+
+/** A deep copy of `payload` with every sensitive value replaced; the shape is kept. */
+export function redact<T>(payload: T): T {
+  return redactValue(payload, new WeakMap()) as T;
+}
+
+function redactValue(value: unknown, seen: WeakMap<object, unknown>): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (value === null || typeof value !== 'object') return value;
+  const known = seen.get(value);
+  if (known !== undefined) return known;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    seen.set(value, copy);
+    for (const item of value) copy.push(redactValue(item, seen));
+    return copy;
+  }
+  if (value instanceof Error) {
+    return redactValue({ name: value.name, message: value.message, stack: value.stack }, seen);
+  }
+  const copy: Record<string, unknown> = {};
+  seen.set(value, copy);
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] =
+      isSensitiveKey(key) && item !== null && item !== undefined && item !== ''
+        ? REDACTED
+        : redactValue(item, seen);
+  }
+  return copy;
+}

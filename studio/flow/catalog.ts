@@ -1,0 +1,16 @@
+import { i18n } from '@lingui/core';
+
+export type StudioLocale = 'ru' | 'kk';
+
+// The studio's messages are a catalog of their own (lingui.config.ts 'flow'): the app's
+// /dev/flow route loads it with the route, so no other page carries them; the static studio
+// loads it at its start.
+const catalogs = {
+  ru: () => import('../../locales/ru/flow.po'),
+  kk: () => import('../../locales/kk/flow.po'),
+} satisfies Record<StudioLocale, () => Promise<{ messages: Record<string, unknown> }>>;
+
+export async function loadFlowCatalog(locale: StudioLocale): Promise<void> {
+  const { messages } = await catalogs[locale]();
+  i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
+}

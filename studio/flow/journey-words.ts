@@ -1,0 +1,62 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { JourneyStepId } from '../../machines/graph/journey';
+
+/**
+ * The journey's nodes named as the product team says them (SPEC.md §2 screens, §4 steps).
+ * A state the machines gained later has no words here and is shown by its machine id.
+ */
+export const STEP_WORDS: Record<JourneyStepId, MessageDescriptor> = {
+  'login.phone': msg`Вход: номер телефона`,
+  'login.code': msg`Вход: код из SMS`,
+  iin: msg`ИИН`,
+  personal: msg`Личные данные`,
+  passport: msg`Удостоверение личности`,
+  personal_and_passport: msg`Личные данные и удостоверение`,
+  waiting_external_personal: msg`Ждём данные из госбаз`,
+  waiting_external_photo: msg`Ждём фото из госбаз`,
+  client_creating: msg`Создаём клиента`,
+  verigram: msg`Селфи`,
+  waiting_liveness_results: msg`Проверяем селфи`,
+  liveness_failed: msg`Селфи не прошло проверку`,
+  signing_init: msg`Готовим документы`,
+  signing_init_success: msg`Документы готовы, открываем подписание`,
+  signing_failed: msg`Документы не подписаны`,
+  signing_result: msg`Проверяем подпись`,
+  personal_cabinet: msg`Личный кабинет`,
+};
+
+/** The states outside the steps, by their key in the machine. */
+export const OTHER_WORDS: Record<string, MessageDescriptor> = {
+  booting: msg`Загрузка: спрашиваем шаг у сервера`,
+  networkFailed: msg`Нет связи`,
+  timedOut: msg`Сервер не ответил вовремя`,
+  fatal: msg`Страница ошибки`,
+  signedOut: msg`Сессия закончилась`,
+};
+
+/** The moves between steps, short enough to sit beside an arrow. */
+export const MOVE_WORDS: Record<string, MessageDescriptor> = {
+  'login.phone>login.code': msg`код отправлен`,
+  'login.code>iin': msg`вход выполнен`,
+  'iin>personal': msg`ИИН принят`,
+  'iin>personal_and_passport': msg`серия 0101`,
+  'iin>waiting_external_personal': msg`серия 0102`,
+  'personal>passport': msg`данные приняты`,
+  'passport>verigram': msg`данные приняты`,
+  'personal_and_passport>verigram': msg`данные приняты`,
+  'waiting_external_personal>waiting_external_photo': msg`сервер`,
+  'waiting_external_photo>client_creating': msg`сервер`,
+  'client_creating>verigram': msg`сервер`,
+  'verigram>waiting_liveness_results': msg`селфи снято`,
+  'waiting_liveness_results>signing_init': msg`фото совпало`,
+  'waiting_liveness_results>liveness_failed': msg`фото отклонено`,
+  'liveness_failed>verigram': msg`снять ещё раз`,
+  'signing_init>signing_init_success': msg`документы готовы`,
+  'signing_init>signing_failed': msg`сбой`,
+  'signing_failed>signing_init': msg`подписать ещё раз`,
+  'signing_init_success>signing_result': msg`подписано`,
+  'signing_result>personal_cabinet': msg`подпись принята`,
+};
+
+export const moveKey = (from: string, to: string) => `${from}>${to}`;
