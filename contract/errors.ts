@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_ERROR_MESSAGE, type Fatal } from './fatal';
 
 /** 401 message of SPEC.md §8. */
 export const AUTH_REQUIRED_MESSAGE = 'Необходима авторизация';
@@ -33,9 +34,6 @@ export function camelCaseFieldErrors(errors: Record<string, readonly string[]>):
   return result;
 }
 
-/** SPEC.md §8 generic mapping: the message when the server gives none. */
-export const DEFAULT_ERROR_MESSAGE = 'Возникла непредвиденная ошибка';
-
 /**
  * What a failed call means to whoever decides what happens next (the machines):
  * - auth: the session is gone (401/403, or no token; the token flow has already given up);
@@ -49,10 +47,8 @@ export const DEFAULT_ERROR_MESSAGE = 'Возникла непредвиденн�
 export type FailureKind = 'auth' | 'validation' | 'unavailable' | 'network' | 'timeout' | 'fatal';
 
 /** The one typed error every call rejects with. `statusCode` is SPEC.md §3's error object. */
-export interface CallFailure {
+export interface CallFailure extends Fatal {
   readonly kind: FailureKind;
-  readonly statusCode: number;
-  readonly message: string;
   /** camelCase field → messages; empty unless kind is validation. */
   readonly fieldErrors: FieldErrors;
 }
@@ -122,20 +118,4 @@ export function isCallFailure(error: unknown): error is CallFailure {
     error !== null &&
     FAILURE_KINDS.includes(String((error as { kind?: unknown }).kind))
   );
-}
-
-/**
- * What the error page shows (SPEC.md §8): a status and a message. Every failure that ends on it
- * (a CallFailure a machine found fatal, an error the router caught, a bug) is reduced to this
- * one shape, by `fatalOf` and nowhere else.
- */
-export type Fatal = Pick<CallFailure, 'statusCode' | 'message'>;
-
-/** SPEC.md §8: the error's own status and message, else 500 and the default message. */
-export function fatalOf(error: unknown): Fatal {
-  const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
-  return {
-    statusCode: typeof statusCode === 'number' ? statusCode : 500,
-    message: typeof message === 'string' && message.trim() !== '' ? message : DEFAULT_ERROR_MESSAGE,
-  };
 }

@@ -3,6 +3,7 @@
 export * from './auth';
 export * from './cabinet';
 export * from './errors';
+export * from './fatal';
 export * from './fields';
 export * from './iin';
 export * from './liveness';

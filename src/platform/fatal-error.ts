@@ -1,6 +1,6 @@
 // The whole app switches to the error page when a fatal error is raised (SPEC §2, §8).
 // A tiny external store so the API client, the machines' glue and React can all reach it.
-import { fatalOf, type Fatal } from '../../contract';
+import { fatalOf, type Fatal } from '../../contract/fatal';
 import { logError } from './logger';
 
 type Listener = () => void;

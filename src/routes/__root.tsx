@@ -7,7 +7,7 @@ import {
 import { useEffect, useSyncExternalStore } from 'react';
 import { FirstLoadPending } from '../features/shell/AuthPending';
 import { ErrorPage } from '../features/shell/ErrorPage';
-import { fatalOf } from '../../contract';
+import { fatalOf } from '../../contract/fatal';
 import type { RegistrationGate } from '../features/registration/step-guard';
 import {
   getFatalError,
