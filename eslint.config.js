@@ -21,9 +21,12 @@ const forbid = (...groups) => ({
 export default tseslint.config(
   {
     ignores: [
+      // Build output and the tools' working folders (npm run serve, paths --run, observatory).
       'dist',
-      'dist-meta',
-      'dist-studio',
+      'dist-*',
+      '.serve',
+      '.qa',
+      '.observatory',
       '.routes',
       '.prerender',
       'node_modules',
