@@ -105,7 +105,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     preview: { port, strictPort: true, host: '127.0.0.1', proxy },
     // `vite build` builds the browser's app, then the server entry that prerenders its pages
     // (src/entry-server.tsx, into .prerender/), then writes every page and the rest of dist/
-    // (scripts/build/dist-files.ts). README → Deploy → The build.
+    // (scripts/build/dist-files.ts). docs/deploy.md → The build.
     builder: {
       async buildApp(builder) {
         const { client, ssr } = builder.environments;
@@ -139,7 +139,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       // Every browser the site supports preloads modules itself (es2022 target).
       modulePreload: { polyfill: false },
       // Maps for the error-monitoring upload, without a sourceMappingURL comment; the dist-files
-      // plugin moves them out of dist/ (README → Deploy).
+      // plugin moves them out of dist/ (docs/deploy.md).
       sourcemap: 'hidden',
       rolldownOptions: {
         output: {

@@ -1,5 +1,5 @@
 // `npm run observatory`: Mozilla's HTTP Observatory, measured from outside against the built site
-// behind the real nginx with TLS, as a deployment serves it (README → Deploy):
+// behind the real nginx with TLS, as a deployment serves it (docs/deploy.md):
 // 1. a local certificate authority and a certificate for localhost (openssl), in .observatory/;
 // 2. `npm run serve` in its TLS mode: the sandbox build, https on one free port, the plain-http
 //    server redirecting there on another, the realtime socket over wss on a third

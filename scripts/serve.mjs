@@ -4,7 +4,7 @@
 // deploy/nginx.conf on PORT (default 8080), as the current user, in the foreground. Ctrl-C
 // stops both. SERVE_SKIP_BUILD=1 serves the dist/ already there. With SERVE_TLS_CERT and
 // SERVE_TLS_KEY (PEM files) the site answers https on HTTPS_PORT (default 8443) and PORT is the
-// plain-http server that only redirects there, as README → Deploy shows (npm run observatory).
+// plain-http server that only redirects there, as docs/deploy.md shows (npm run observatory).
 // SERVE_OUT_DIR (default dist) builds into and serves another folder, its headers from
 // <folder>-meta/headers.conf, and SERVE_WORK_DIR (default .serve) holds nginx's files, so a
 // second server (npm run paths -- --run) can run beside the first one.
@@ -42,7 +42,7 @@ if (!nginxBin || !existsSync(brotliModule)) {
   process.exit(1);
 }
 
-// Canonical and share links name the origin this server answers on (README → Settings).
+// Canonical and share links name the origin this server answers on (docs/deploy.md → Settings).
 const env = {
   ...process.env,
   SANDBOX_PORT: sandboxPort,

@@ -10,7 +10,7 @@ declare module '*.module.css' {
   export default classes;
 }
 
-// Compiled in from the checked settings (scripts/build/settings.ts); README → Deploy.
+// Compiled in from the checked settings (scripts/build/settings.ts); docs/deploy.md.
 interface ImportMetaEnv {
   readonly VITE_APP_STAGE: 'production' | 'development';
   readonly VITE_SITE_ORIGIN: string;

@@ -1,6 +1,6 @@
 // An environment file (qa/environments/*.json): where QA's tools find a backend and the test
 // applicants it knows. `npm run contract -- probe --env FILE` reads one; the paths runner reads
-// the same files. README → QA describes every field.
+// the same files. docs/qa.md describes every field.
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { isValidIin } from '../../contract';

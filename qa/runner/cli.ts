@@ -33,7 +33,7 @@ Options:
                    sandbox, gets npm run serve's build and sandbox started on free ports and
                    stopped afterwards; any other its "baseUrl")
   --env FILE       the environment: applicants per scenario, SMS code, headers, time limits
-                   (default ${DEFAULT_ENV}; README → QA)
+                   (default ${DEFAULT_ENV}; docs/qa.md)
   --to TARGET      only this path; repeatable (default: all ${TARGET_NAMES.length}). Besides the
                    targets, journey.<scenario> walks a scenario to its end
                    (${JOURNEY_NAMES.join(', ')})

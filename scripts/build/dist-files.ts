@@ -1,4 +1,4 @@
-// What a build leaves for the web server (README → Deploy), written after Vite's own output:
+// What a build leaves for the web server (docs/deploy.md), written after Vite's own output:
 // - one prerendered HTML file per known page (`about.html`, `kk/about.html`, …) plus `404.html`
 //   and `kk/404.html`, so the server answers unknown paths 404 without knowing the app, and
 //   sitemap.xml and robots.txt (prerender.ts);
@@ -44,7 +44,7 @@ export function headersConf(settings: Settings, extras: PolicyExtras = {}): stri
   const headers: [string, string][] = [
     ['Content-Security-Policy', contentSecurityPolicy(settings, extras)],
     // Two years, subdomains, and the preload list's consent unless HSTS_PRELOAD=false (a domain
-    // on that list is https-only in browsers for good: README → Deploy).
+    // on that list is https-only in browsers for good: docs/deploy.md).
     [
       'Strict-Transport-Security',
       `max-age=63072000; includeSubDomains${settings.HSTS_PRELOAD === 'false' ? '' : '; preload'}`,

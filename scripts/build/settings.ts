@@ -1,4 +1,4 @@
-// The deployment settings of README → Deploy, checked when Vite starts (build, dev server,
+// The deployment settings of docs/deploy.md, checked when Vite starts (build, dev server,
 // Vitest). `npm run build` (mode production) reads the environment and `.env.production` and
 // refuses anything missing, malformed or pointing at the sandbox; every other mode reads the
 // committed `.env.sandbox`, where the sandbox's own values are the point.
@@ -181,7 +181,7 @@ function problems(list: [key: string, message: string][], source: string): strin
   const first = new Map<string, string>();
   for (const [key, message] of list) if (!first.has(key)) first.set(key, message);
   const lines = [...first].map(([key, message]) => `  ${key}: ${message}`);
-  return `Invalid settings (${source}); see .env.production.example and README → Deploy:\n${lines.join('\n')}`;
+  return `Invalid settings (${source}); see .env.production.example and docs/deploy.md:\n${lines.join('\n')}`;
 }
 
 /**

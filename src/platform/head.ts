@@ -107,7 +107,7 @@ export function headTagList(head: PageHead): HeadTag[] {
           meta('name', 'robots', head.robots),
           // Search engines keep the page out of their results; the web archive may keep a copy
           // of it. Lighthouse counts a page as blocked from indexing only when every crawler it
-          // knows is, so its SEO score on /login is 100 with the noindex (README → Deploy).
+          // knows is, so its SEO score on /login is 100 with the noindex (docs/deploy.md).
           meta('name', 'archive.org_bot', 'index'),
         ]
       : []),
