@@ -118,6 +118,9 @@ test.describe('the signing redirect is followed only to the signing hosts', () =
       const returnTo = new URL((await asked).url()).searchParams.get('return_to');
       const site = new URL(test.info().project.use.baseURL!).origin;
       expect(returnTo).toBe(`${site}${prefix}/register/signing-waiting-results`);
+      // The app then leaves for the signing page: the test ends once it is there, not while
+      // the page is between two documents (closing the browser then once hung for a minute).
+      await expect(page).toHaveURL(/\/sandbox\/signing/, { timeout: 30_000 });
     });
   }
 
