@@ -38,9 +38,14 @@ export interface FakeServerOptions {
   /**
    * 200 answers of calls the standard flow does not know, by 'METHOD /path': a body, or a
    * function of the request's JSON body (the login's POST /rest/documents/sign answers the SMS,
-   * then the signature).
+   * then the signature), or a promise of one (an answer the test holds back).
    */
   answers?: Record<string, unknown>;
+  /**
+   * 422 answers by 'METHOD /path': the field errors (snake_case keys, as the server sends them)
+   * the call is refused with, every time it is made (sandbox scenario 0401 refuses an e-mail).
+   */
+  invalid?: Record<string, Record<string, string[]>>;
 }
 
 export function fakeServer(step = 'iin', options: FakeServerOptions = {}): FakeServer {
@@ -71,6 +76,11 @@ export function fakeServer(step = 'iin', options: FakeServerOptions = {}): FakeS
           if (call === 'GET /rest/registration/step') {
             return json(200, stepResponse(server.step, server.stepError));
           }
+          const invalid = options.invalid?.[call];
+          if (invalid) {
+            const message = Object.values(invalid)[0]?.[0] ?? 'The given data was invalid.';
+            return json(422, { message, errors: invalid });
+          }
           const next = NEXT[call];
           if (next) {
             server.step = next;
@@ -78,7 +88,10 @@ export function fakeServer(step = 'iin', options: FakeServerOptions = {}): FakeS
           }
           if (call in answers) {
             const answer = answers[call];
-            return json(200, typeof answer === 'function' ? answer(server.bodies[call]) : answer);
+            return json(
+              200,
+              typeof answer === 'function' ? await answer(server.bodies[call]) : answer,
+            );
           }
           return json(404, { message: 'not found' });
         }) as typeof fetch,

@@ -5,7 +5,9 @@
  * and the real registration runtime (the fake server behind the API client). For each step: the
  * heading when the screen opens (focus moves to it), every field's name, role, required state
  * and hint, and after a submit with errors the alert, the summary's links that name their fields
- * and each field's own error (aria-describedby, aria-invalid).
+ * and each field's own error (aria-describedby, aria-invalid); a server's 422 heard the same way.
+ * Past the forms: the photo screen (its advice, the camera refused by the browser), the signing
+ * failure and the waits (the heading, the status live region and what it says as it changes).
  *
  * The expected words are written here, not read from the components: the Russian as the product
  * says it (SPEC.md quotes few of them; the validation messages are the contract's pair), the
@@ -22,7 +24,8 @@ import {
 import { fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { useState, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { text as serverText } from '../../../sandbox/http/i18n';
 import { LoanCalculator } from '../../../src/features/calculators';
 import { readable } from '../../../src/features/calculators/test-support';
 import { messages as calculatorsKk } from '../../../locales/kk/calculators.po';
@@ -30,15 +33,22 @@ import { messages as calculatorsRu } from '../../../locales/ru/calculators.po';
 import { i18n } from '@lingui/core';
 import { PRODUCTS } from '../../../src/finance/products';
 import { appConfig } from '../../../src/platform/config';
+import { HINT_MESSAGES } from '../../../src/features/registration/liveness/hints';
+import { mockProvider } from '../../../src/features/registration/liveness/mock-provider';
 import { useLoggedIn, useScreen } from '../../../src/features/registration/runtime';
 import { CabinetScreen } from '../../../src/features/registration/screens/CabinetScreen';
 import { IinScreen } from '../../../src/features/registration/screens/IinScreen';
 import { LivenessErrorScreen } from '../../../src/features/registration/screens/LivenessErrorScreen';
+import { LivenessWaitingResultsScreen } from '../../../src/features/registration/screens/LivenessWaitingResultsScreen';
 import { LoginScreen } from '../../../src/features/registration/screens/LoginScreen';
 import { PassportScreen } from '../../../src/features/registration/screens/PassportScreen';
 import { PersonalAndPassportScreen } from '../../../src/features/registration/screens/PersonalAndPassportScreen';
 import { PersonalScreen } from '../../../src/features/registration/screens/PersonalScreen';
+import { PhotoScreen } from '../../../src/features/registration/screens/PhotoScreen';
 import { ScreenHeading } from '../../../src/features/registration/screens/ScreenHeading';
+import { SigningInitErrorScreen } from '../../../src/features/registration/screens/SigningInitErrorScreen';
+import { SigningInitWaitScreen } from '../../../src/features/registration/screens/SigningInitWaitScreen';
+import { SigningWaitingResultsScreen } from '../../../src/features/registration/screens/SigningWaitingResultsScreen';
 import { WaitingScreen } from '../../../src/features/registration/screens/WaitingScreen';
 import { renderScreen } from '../../../src/features/registration/screens/test-runtime';
 import { markClientNavigation } from '../../../src/ui/focus';
@@ -185,6 +195,9 @@ const ANSWERS = {
   },
 };
 
+/** An answer that never comes: the request stays in flight while the test listens. */
+const inFlight = () => new Promise<never>(() => {});
+
 const type = (element: HTMLElement, value: string) =>
   fireEvent.input(element, { target: { value } });
 
@@ -309,14 +322,17 @@ describe.each(LOCALES)('each registration form heard with a screen reader (%s)',
       error: problem,
       placeholder,
       optional = false,
+      value,
     }: {
       hint?: string;
       error?: string;
       placeholder?: string;
       optional?: boolean;
+      /** What was typed: read after the name. */
+      value?: string;
     } = {},
   ) =>
-    control('textbox', name, {
+    control('textbox', value ? `${name}, ${value}` : name, {
       description: [hint ?? '', problem ? error(problem) : ''].filter(Boolean),
       states: [
         problem ? 'invalid' : '',
@@ -548,6 +564,72 @@ describe.each(LOCALES)('each registration form heard with a screen reader (%s)',
     expect(heard.onLink.at(-1)).toBe(textbox(s('Фамилия'), { error: required }));
   });
 
+  it('personal data refused by the server (422 on the e-mail, sandbox scenario 0401): the alert, then the e-mail with the server’s words, invalid', async () => {
+    // The server's words in the applicant's language, as the sandbox answers them.
+    const taken = serverText('emailTaken', locale);
+    const { server } = renderScreen(<PersonalScreen />, {
+      locale,
+      step: 'personal',
+      invalid: { 'POST /rest/registration/personal': { email: [taken] } },
+    });
+    const title = s('Личные данные');
+    await screen.findByRole('heading', { level: 1, name: title });
+    type(screen.getByRole('textbox', { name: s('Фамилия') }), 'Сапарова');
+    type(screen.getByRole('textbox', { name: s('Имя') }), 'Айгерим');
+    type(screen.getByRole('textbox', { name: s('Электронная почта') }), 'taken@example.kz');
+
+    // The submit passes the screen's own checks and reaches the server, which refuses it:
+    // the summary takes focus and its alert is what is heard.
+    await virtual.start({ container: document.body });
+    const onSubmit = await spokenDuring(async () => {
+      fireEvent.click(screen.getByRole('button', { name: s('Продолжить') }));
+      await screen.findByRole('alert');
+    });
+    await virtual.stop();
+    expect(server.seen).toContain('POST /rest/registration/personal');
+    expect(onSubmit).toEqual([control('alert', summary)]);
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+
+    // From the top: the summary names the field with the server's words; the field says them.
+    const email = s('Электронная почта');
+    const emailHeard = textbox(email, {
+      value: 'taken@example.kz',
+      hint: s('Пришлём на неё договор и график платежей'),
+      error: taken,
+    });
+    expect(controls(await readWholePage())).toEqual([
+      heading(title, 1),
+      ...summaryRead([email, taken]),
+      textbox(s('Фамилия'), { value: 'Сапарова' }),
+      textbox(s('Имя'), { value: 'Айгерим' }),
+      textbox(s('Отчество (если есть)'), { optional: true }),
+      emailHeard,
+      button(s('Продолжить')),
+    ]);
+
+    // The summary's link lands on the e-mail, read with the server's message as invalid.
+    await virtual.start({ container: document.body });
+    const onLink = await spokenDuring(() =>
+      fireEvent.click(screen.getByRole('link', { name: `${email}: ${taken}` })),
+    );
+    await virtual.stop();
+    expect(onLink.at(-1)).toBe(emailHeard);
+
+    // The same address sent again is refused again (0401 keeps it): heard again, from the field.
+    await virtual.start({ container: document.body });
+    const again = await spokenDuring(async () => {
+      fireEvent.click(screen.getByRole('button', { name: s('Продолжить') }));
+      await vi.waitFor(() =>
+        expect(
+          server.seen.filter((call) => call === 'POST /rest/registration/personal'),
+        ).toHaveLength(2),
+      );
+    });
+    await virtual.stop();
+    expect(again.at(-1)).toBe(control('alert', summary));
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+
   it('passport: every field of the identity card; then each problem with its field', async () => {
     renderScreen(<PassportScreen />, { locale, step: 'passport', answers: ANSWERS });
     const title = s('Удостоверение личности');
@@ -620,6 +702,14 @@ async function heardOnOpening(
   node: ReactNode,
   options: Parameters<typeof renderScreen>[1] & { title: string },
 ): Promise<string | undefined> {
+  return (await openScreen(node, options)).heard;
+}
+
+/** heardOnOpening, with the rendered screen's fake server and runtime. */
+async function openScreen(
+  node: ReactNode,
+  options: Parameters<typeof renderScreen>[1] & { title: string },
+): Promise<ReturnType<typeof renderScreen> & { heard: string | undefined }> {
   render(<ScreenHeading>{'before'}</ScreenHeading>).unmount();
   markClientNavigation();
   const page = document.createElement('p');
@@ -627,11 +717,12 @@ async function heardOnOpening(
   document.body.append(page);
   await virtual.start({ container: document.body });
   try {
-    renderScreen(node, options);
+    const rendered = renderScreen(node, options);
     await screen.findByRole('heading', { level: 1, name: options.title });
     await new Promise((resolve) => setTimeout(resolve, 20));
     const log = await virtual.spokenPhraseLog();
-    return log.filter((phrase) => !/^(polite|assertive): /.test(phrase)).at(-1);
+    const heard = log.filter((phrase) => !/^(polite|assertive): /.test(phrase)).at(-1);
+    return { ...rendered, heard };
   } finally {
     await virtual.stop();
     page.remove();
@@ -770,5 +861,293 @@ describe.each(LOCALES)('a wait with stages heard with a screen reader (%s)', (lo
       `Stage two ${states[1]}`,
       `Stage three ${states[2]}`,
     ]);
+  });
+});
+
+describe.each(LOCALES)('the photo screen heard with a screen reader (%s)', (locale) => {
+  const s = (russian: string) => say(locale, russian);
+  const prefix = locale === 'kk' ? '/kk' : '';
+  const heading = (text: string, level: number) =>
+    control('heading', text, { states: [`level ${level}`] });
+
+  /** The browser refuses the camera, as it does when the applicant (or a setting) says no. */
+  function denyCamera() {
+    const getUserMedia = vi.fn(() =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+    );
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia },
+      configurable: true,
+    });
+    return getUserMedia;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
+  it('opens at its heading; the advice and the camera button; a denied camera is heard at its advice, the retry again', async () => {
+    const getUserMedia = denyCamera();
+    const title = s('Селфи для проверки личности');
+    // The in-app mock provider (?liveness=mock): the browser's own camera, its own errors.
+    const liveness = {
+      provider: () =>
+        mockProvider({ outcome: 'success', hintText: (hint) => i18n._(HINT_MESSAGES[hint]) }),
+      apiBase: '',
+    };
+    const photo = (
+      <Routed path={`${prefix}/register/photo`}>
+        <PhotoScreen />
+      </Routed>
+    );
+    expect(await heardOnOpening(photo, { locale, step: 'verigram', title, liveness })).toBe(
+      heading(title, 1),
+    );
+
+    // Before the camera: what the check is, how to stand, that the browser will ask; the button.
+    const tips = [
+      s(
+        'Мы сравним ваше селфи с фотографией из государственной базы данных. Это займёт несколько секунд.',
+      ),
+      s('Встаньте в хорошо освещённом месте, свет должен падать на лицо.'),
+      s('Снимите очки и головной убор.'),
+      s('Держите телефон на уровне глаз.'),
+      s('Браузер спросит разрешение на камеру — нажмите «Разрешить».'),
+    ];
+    const before = await readWholePage();
+    expect(controls(before)).toEqual([heading(title, 1), control('button', s('Включить камеру'))]);
+    expect(before.filter((phrase) => tips.includes(phrase))).toEqual(tips);
+    expect(before.filter((phrase) => phrase.startsWith('listitem,'))).toHaveLength(3);
+
+    // The camera asked for and refused: the camera's heading, then the advice's, take focus.
+    const denied = s('Нет доступа к камере');
+    const advice = heading(denied, 2);
+    const camera = heading(s('Смотрите в камеру'), 2);
+    await virtual.start({ container: document.body });
+    const onStart = await spokenDuring(async () => {
+      fireEvent.click(screen.getByRole('button', { name: s('Включить камеру') }));
+      // The red ring stays 700 ms (OUTCOME_PAUSE_MS) before the advice.
+      await screen.findByRole('heading', { level: 2, name: denied }, { timeout: 5000 });
+    });
+    await virtual.stop();
+    expect(getUserMedia).toHaveBeenCalledOnce();
+    const moves = (heard: string[]) => heard.filter((phrase) => !phrase.startsWith('polite: '));
+    expect(moves(onStart)).toEqual([camera, advice]);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: denied }));
+    // The camera's hint line went with the camera: nothing is left to speak over the advice.
+    expect(screen.queryAllByRole('status')).toEqual([]);
+
+    // The advice from the top: what to do on each phone, the retry, the phone number.
+    const after = await readWholePage();
+    expect(controls(after)).toEqual([
+      heading(title, 1),
+      control('region', denied),
+      advice,
+      heading('Android, Google Chrome', 3),
+      heading('iPhone, Safari', 3),
+      control('button', s('Попробовать ещё раз')),
+      control('link', appConfig.contacts.phone),
+    ]);
+    const steps = [
+      s('Чтобы сделать селфи, разрешите сайту пользоваться камерой. Вот как это сделать:'),
+      s('Нажмите на значок слева от адреса сайта.'),
+      s(
+        'Откройте «Разрешения» и включите «Камера». Если такого пункта нет: «⋮» → «Настройки» → «Настройки сайтов» → «Камера», найдите этот сайт и выберите «Разрешить».',
+      ),
+      s('Нажмите «аА» или значок настроек в адресной строке и выберите «Настройки веб-сайта».'),
+      s(
+        'В пункте «Камера» выберите «Разрешить». Если пункта нет: «Настройки» iPhone → «Safari» → «Камера» → «Разрешить».',
+      ),
+      s('Затем вернитесь на эту страницу и нажмите «Попробовать ещё раз».'),
+    ];
+    expect(after.filter((phrase) => steps.includes(phrase))).toEqual(steps);
+
+    // Refused again: heard again, the focus back on the advice.
+    await virtual.start({ container: document.body });
+    const onRetry = await spokenDuring(async () => {
+      fireEvent.click(screen.getByRole('button', { name: s('Попробовать ещё раз') }));
+      await screen.findByRole('heading', { level: 2, name: s('Смотрите в камеру') });
+      // The red ring stays 700 ms (OUTCOME_PAUSE_MS) before the advice.
+      await screen.findByRole('heading', { level: 2, name: denied }, { timeout: 5000 });
+    });
+    await virtual.stop();
+    expect(getUserMedia).toHaveBeenCalledTimes(2);
+    expect(moves(onRetry)).toEqual([camera, advice]);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: denied }));
+  });
+});
+
+describe.each(LOCALES)('signing and its waits heard with a screen reader (%s)', (locale) => {
+  const s = (russian: string) => say(locale, russian);
+  const heading = (text: string, level: number) =>
+    control('heading', text, { states: [`level ${level}`] });
+
+  it('signing failed: opens at its heading; the retry; its progress is said in a live region already there', async () => {
+    const title = s('Документы не подписаны');
+    const opened = await openScreen(<SigningInitErrorScreen />, {
+      locale,
+      step: 'signing_failed',
+      title,
+      answers: { 'PUT /rest/registration/signing/repeat': inFlight },
+    });
+    expect(opened.heard).toBe(heading(title, 1));
+    const page = await readWholePage();
+    expect(controls(page)).toEqual([
+      heading(title, 1),
+      control('button', s('Подписать ещё раз'), { states: ['not disabled'] }),
+      control('link', appConfig.contacts.phone),
+    ]);
+    expect(page).toContain(
+      s(
+        'Подписание не состоялось: страница подписания не открылась или подпись была отклонена. Ваши данные сохранены — можно подписать документы ещё раз.',
+      ),
+    );
+
+    await virtual.start({ container: document.body });
+    const onRepeat = await spokenDuring(async () => {
+      fireEvent.click(screen.getByRole('button', { name: s('Подписать ещё раз') }));
+      await screen.findByRole('button', { name: s('Готовим документы заново…') });
+    });
+    await virtual.stop();
+    expect(opened.server.seen).toContain('PUT /rest/registration/signing/repeat');
+    expect(onRepeat).toContain(`polite: ${s('Готовим документы к подписанию заново…')}`);
+  });
+
+  /** A wait from the top: its heading, then its status as a live region says it. */
+  const waitRead = (title: string, status: string) => [
+    heading(title, 1),
+    'status',
+    status,
+    'end of status',
+  ];
+
+  it('preparing the documents: opens at its heading; the status says it, then says they are ready', async () => {
+    const title = s('Готовим документы к подписанию');
+    const opened = await openScreen(<SigningInitWaitScreen />, {
+      locale,
+      step: 'signing_init',
+      title,
+      // The signing page's address stays in flight: the screen stays to be heard.
+      answers: { 'GET /rest/registration/signing/redirect': inFlight },
+    });
+    expect(opened.heard).toBe(heading(title, 1));
+    const page = await readWholePage();
+    expect(page.slice(1, 5)).toEqual(waitRead(title, s('Формируем договор и заявление на заём…')));
+
+    // The server moves on (read when the realtime channel comes up): the status says so.
+    opened.server.step = 'signing_init_success';
+    await virtual.start({ container: document.body });
+    const onReady = await spokenDuring(async () => {
+      opened.runtime.registration().send({ type: 'realtime.up' });
+      await screen.findByText(s('Документы готовы. Открываем страницу подписания…'));
+    });
+    await virtual.stop();
+    expect(onReady).toEqual([`polite: ${s('Документы готовы. Открываем страницу подписания…')}`]);
+  });
+
+  it.each([
+    [
+      'the photo checked',
+      'waiting_liveness_results',
+      <LivenessWaitingResultsScreen key="liveness" />,
+      'Проверяем фотографию',
+      'Сравниваем ваше фото с фотографией из государственной базы…',
+    ],
+    [
+      'the signature checked',
+      'signing_result',
+      <SigningWaitingResultsScreen key="signing" />,
+      'Проверяем подпись',
+      'Получаем подтверждение подписи документов…',
+    ],
+  ])(
+    '%s: opens at its heading; its status is a live region',
+    async (_, step, node, title, status) => {
+      const opened = await openScreen(node, { locale, step, title: s(title) });
+      expect(opened.heard).toBe(heading(s(title), 1));
+      const page = await readWholePage();
+      expect(page.slice(1, 5)).toEqual(waitRead(s(title), s(status)));
+    },
+  );
+});
+
+describe.each(LOCALES)('progress said by a live region already in the page (%s)', (locale) => {
+  const s = (russian: string, values?: Record<string, string | number>) =>
+    say(locale, russian, values);
+  const prefix = locale === 'kk' ? '/kk' : '';
+
+  it('login: waiting for the consent documents, then sending a new code (focus kept in the code field)', async () => {
+    let documents: () => void = () => {};
+    const loaded = new Promise((resolve) => {
+      documents = () => resolve(ANSWERS['GET /rest/documents/list/registration']);
+    });
+    let codes = 0;
+    renderScreen(<LoginScreen />, {
+      locale,
+      loggedIn: false,
+      answers: {
+        ...ANSWERS,
+        'GET /rest/documents/list/registration': () => loaded,
+        // The first code can be sent again at once; the second one stays in flight.
+        'POST /rest/documents/sign': () =>
+          (codes += 1) === 1 ? { sms_sent: true, resend_after: 0 } : inFlight(),
+      },
+    });
+    type(await screen.findByRole('textbox'), '7011234567');
+    fireEvent.click(screen.getByRole('checkbox'));
+
+    await virtual.start({ container: document.body });
+    const onWaiting = await spokenDuring(async () => {
+      fireEvent.click(screen.getByRole('button', { name: s('Получить код') }));
+      await screen.findByText(s('Отправим код, как только загрузятся документы для согласия.'));
+    });
+    await virtual.stop();
+    expect(onWaiting).toContain(
+      `polite: ${s('Отправим код, как только загрузятся документы для согласия.')}`,
+    );
+
+    documents();
+    await screen.findByRole('heading', { level: 2, name: s('Код из SMS') });
+    await virtual.start({ container: document.body });
+    const onResend = await spokenDuring(async () => {
+      const again = await screen.findByRole('button', { name: s('Отправить код ещё раз') });
+      again.focus();
+      fireEvent.click(again);
+      await screen.findByText(s('Отправляем новый код…'));
+    });
+    await virtual.stop();
+    expect(onResend).toContain(`polite: ${s('Отправляем новый код…')}`);
+    // The button goes while the code is sent: focus is not dropped on the page's body, it
+    // waits in the code field.
+    const code = screen.getByRole('textbox', { name: s('Код из SMS') });
+    expect(document.activeElement).toBe(code);
+    expect(onResend).toContain(`textbox, ${s('Код из SMS')}, ${s('4 цифры')}, required`);
+  });
+
+  it('cabinet: sending the application', async () => {
+    const title = s('Личный кабинет');
+    renderScreen(
+      <Routed path={`${prefix}/register/lk`}>
+        <CabinetScreen
+          initial={{ product: 'pdl', amount: 78_500, term: 14, method: 'annuity' }}
+          calculator={() => null}
+        />
+      </Routed>,
+      {
+        locale,
+        step: 'personal_cabinet',
+        answers: { ...ANSWERS, 'POST /rest/cabinet': inFlight },
+      },
+    );
+    await screen.findByRole('heading', { level: 1, name: title });
+    const apply = s('Подать заявку на {amount} ₸', { amount: '78 500' });
+    await virtual.start({ container: document.body });
+    const onApply = await spokenDuring(async () => {
+      fireEvent.click(
+        screen.getByRole('button', { name: (name) => readable(name) === readable(apply) }),
+      );
+      await screen.findByText(s('Отправляем заявку…'), { selector: '[role="status"]' });
+    });
+    await virtual.stop();
+    expect(onApply).toContain(`polite: ${s('Отправляем заявку…')}`);
   });
 });

@@ -129,11 +129,10 @@ export function CabinetScreen({
                 <Trans>Подать заявку на {amount} ₸</Trans>
               )}
             </Button>
-            {submitting ? (
-              <p className={styles.muted} role="status">
-                <Trans>Отправляем заявку…</Trans>
-              </p>
-            ) : null}
+            {/* In the page before it speaks: a live region added with its text is often not read. */}
+            <p className={`${styles.muted} ${styles.status}`} role="status">
+              {submitting ? <Trans>Отправляем заявку…</Trans> : null}
+            </p>
           </>
         )}
       </div>

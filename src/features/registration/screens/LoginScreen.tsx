@@ -206,11 +206,12 @@ function PhoneStep() {
               <Trans>Получить код</Trans>
             )}
           </Button>
-          {requestCode.waiting ? (
-            <p className={styles.muted} role="status">
+          {/* In the page before it speaks: a live region added with its text is often not read. */}
+          <p className={`${styles.muted} ${styles.status}`} role="status">
+            {requestCode.waiting ? (
               <Trans>Отправим код, как только загрузятся документы для согласия.</Trans>
-            </p>
-          ) : null}
+            ) : null}
+          </p>
         </>
       }
     />
@@ -325,6 +326,9 @@ function CodeStep() {
   const resend = () => {
     setCode('');
     setClientErrors({});
+    // The button goes while the code is sent: focus waits in the field the new code goes in,
+    // not on the page's body.
+    document.getElementById('smsCode')?.focus();
     send({ type: 'code.resend' });
   };
 
@@ -357,11 +361,11 @@ function CodeStep() {
           {checking ? <Trans>Проверяем код…</Trans> : <Trans>Подтвердить и войти</Trans>}
         </Button>
       </form>
-      {resending ? (
-        <p className={styles.muted} role="status">
-          <Trans>Отправляем новый код…</Trans>
-        </p>
-      ) : canResend ? (
+      {/* In the page before it speaks: a live region added with its text is often not read. */}
+      <p className={`${styles.muted} ${styles.status}`} role="status">
+        {resending ? <Trans>Отправляем новый код…</Trans> : null}
+      </p>
+      {resending ? null : canResend ? (
         <Button variant="outline" block onClick={resend}>
           <Trans>Отправить код ещё раз</Trans>
         </Button>

@@ -32,11 +32,10 @@ export function SigningInitErrorScreen() {
         >
           {repeating ? <Trans>Готовим документы заново…</Trans> : <Trans>Подписать ещё раз</Trans>}
         </Button>
-        {repeating ? (
-          <p className={styles.muted} role="status">
-            <Trans>Готовим документы к подписанию заново…</Trans>
-          </p>
-        ) : null}
+        {/* In the page before it speaks: a live region added with its text is often not read. */}
+        <p className={`${styles.muted} ${styles.status}`} role="status">
+          {repeating ? <Trans>Готовим документы к подписанию заново…</Trans> : null}
+        </p>
         <p className={styles.muted}>
           <Trans>
             Если не получается, позвоните в поддержку: <a href={phoneHref}>{phone}</a>

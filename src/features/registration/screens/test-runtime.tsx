@@ -14,6 +14,7 @@ import {
   memoryTokenStore,
   RegistrationProvider,
   type RegistrationRuntime,
+  type RegistrationRuntimeOptions,
 } from '../runtime';
 
 interface RenderOptions extends FakeServerOptions {
@@ -21,6 +22,8 @@ interface RenderOptions extends FakeServerOptions {
   locale?: 'ru' | 'kk';
   /** Logged in (the default) or not: the login screen's phone step. */
   loggedIn?: boolean;
+  /** The selfie's provider (default: none, every selfie ends as NoWrapperError). */
+  liveness?: RegistrationRuntimeOptions['liveness'];
 }
 
 /**
@@ -29,7 +32,7 @@ interface RenderOptions extends FakeServerOptions {
  */
 export function renderScreen(
   node: ReactNode,
-  { step = 'iin', locale = 'ru', loggedIn = true, ...serverOptions }: RenderOptions = {},
+  { step = 'iin', locale = 'ru', loggedIn = true, liveness, ...serverOptions }: RenderOptions = {},
 ) {
   const server = fakeServer(step, serverOptions);
   const runtime: RegistrationRuntime = createRegistrationRuntime({
@@ -39,6 +42,7 @@ export function renderScreen(
     storage: null,
     realtime: null,
     onFatal: () => {},
+    ...(liveness ? { liveness } : {}),
   });
   onTestFinished(() => {
     cleanup();
