@@ -389,7 +389,10 @@ test.describe('a reload lands on the same screen with what was typed', () => {
       });
       await page.goto(route);
       await expect(heading(page, title)).toBeVisible();
-      await expect(page.getByTestId('polling-notice')).toBeVisible();
+      // Said by a live region when it appears, not only shown.
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Мгновенные обновления сейчас недоступны' }),
+      ).toBeVisible();
       await expectAccessibleScreen(page);
       await page.reload();
       await expect(page).toHaveURL(path('ru', route));

@@ -97,14 +97,17 @@ export function WaitingScreen({ title, status, detail, stages, current }: Waitin
         <p className={styles.muted}>
           <Trans>Не закрывайте страницу: она обновится сама, как только всё будет готово.</Trans>
         </p>
-        {polling ? (
-          <p className={styles.notice} data-testid="polling-notice">
-            <Trans>
-              Мгновенные обновления сейчас недоступны, поэтому мы сами проверяем статус каждые
-              несколько секунд. Ожидание может занять чуть больше времени.
-            </Trans>
-          </p>
-        ) : null}
+        {/* In the page from the start, so a reader hears the notice when it appears (4.1.3). */}
+        <div role="status" className={styles.status}>
+          {polling ? (
+            <p className={styles.notice}>
+              <Trans>
+                Мгновенные обновления сейчас недоступны, поэтому мы сами проверяем статус каждые
+                несколько секунд. Ожидание может занять чуть больше времени.
+              </Trans>
+            </p>
+          ) : null}
+        </div>
       </div>
     </StepFrame>
   );
