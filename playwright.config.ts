@@ -50,6 +50,9 @@ export function sharedOptions(baseURL: string, report: string): PlaywrightTestCo
 export default defineConfig({
   testDir: 'tests/e2e',
   ...sharedOptions(`http://127.0.0.1:${port}`, 'e2e'),
+  // Most of a browser test is waiting (the sandbox's steps, a 15 s time limit): a third worker
+  // on two cores took the suite from 10.8 to 9.3 minutes with every test passing (E2E_WORKERS).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
