@@ -18,8 +18,6 @@ const plugins = [
 export default defineConfig({
   plugins,
   test: {
-    // Worker threads start faster than forked processes: 231 s instead of 253 s for the suite.
-    pool: 'threads',
     projects: [
       {
         plugins,
