@@ -305,7 +305,7 @@ test.describe('a 5xx is asked again before the 500 page, which offers to retry',
 });
 
 test.describe('no tap is lost while a list loads', () => {
-  test('«Получить код» pressed while the consent documents load waits, says so, then sends', async ({
+  test('consent documents answering late: the form comes with its list, keeps what was typed, and nothing moves under the finger', async ({
     page,
   }) => {
     const t = T.ru;
@@ -316,31 +316,68 @@ test.describe('no tap is lost while a list loads', () => {
       if (SIGN.test(request.url())) sent.push(request);
     });
     await page.goto('/login');
+    // Typed into the page as it first shows, while the list is on its way.
     await page.getByLabel(t.phone).pressSequentially(national);
-    await page.getByLabel(t.consent).check();
+    // The moment the consent checkbox is there, the documents above it are listed already.
+    const first = await page.waitForFunction(() => {
+      const consent = document.getElementById('consent');
+      if (!consent) return null;
+      const section = consent.closest('section');
+      return {
+        documents: section ? section.querySelectorAll('ul a[href]').length : 0,
+        top: consent.getBoundingClientRect().top + window.scrollY,
+      };
+    });
+    expect((await first.jsonValue())?.documents).toBeGreaterThan(0);
+    const n = national;
+    await expect(page.getByLabel(t.phone)).toHaveValue(
+      `+7 (${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6, 8)}-${n.slice(8)}`,
+    );
+    const consent = page.getByLabel(t.consent);
+    await consent.check();
+    const top = await consent.evaluate((box) => box.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBe((await first.jsonValue())?.top);
     await page.getByRole('button', { name: t.getCode }).click();
-    await expect(page.getByRole('button', { name: 'Загружаем документы…' })).toBeVisible();
-    await expect(
-      page.getByText('Отправим код, как только загрузятся документы для согласия.'),
-    ).toBeVisible();
     await expect(page.getByLabel(t.code, { exact: true })).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.postDataJSON()).toMatchObject({ phone: `7${national}` });
   });
 
-  test('«Получить код» after the documents failed loads them again, then sends', async ({
+  test('«Получить код» after the documents failed loads them again, says it waits, then sends', async ({
     page,
   }) => {
     const t = T.ru;
     const national = randomNational();
-    const calls = await failFirst(page, DOCUMENTS, 3);
+    const calls: Request[] = [];
+    await page.route(DOCUMENTS, async (route) => {
+      calls.push(route.request());
+      // The client asks a failed read three times; the fourth request is the applicant's.
+      if (calls.length <= 3) {
+        return route.fulfill({ status: 500, json: { message: 'Internal Server Error' } });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.fallback();
+    });
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (SIGN.test(request.url())) sent.push(request);
+    });
     await page.goto('/login');
     await expect(page.getByText('Не удалось загрузить документы для согласия.')).toBeVisible();
     await page.getByLabel(t.phone).pressSequentially(national);
     await page.getByLabel(t.consent).check();
     await page.getByRole('button', { name: t.getCode }).click();
+    await expect(page.getByRole('button', { name: 'Загружаем документы…' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({
+        hasText: 'Отправим код, как только загрузятся документы для согласия.',
+      }),
+    ).toBeVisible();
+    expect(sent).toHaveLength(0);
     await expect(page.getByLabel(t.code, { exact: true })).toBeVisible();
     expect(calls).toHaveLength(4);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.postDataJSON()).toMatchObject({ phone: `7${national}` });
   });
 
   test('a passport submit while the countries load is queued, then sent with the default country', async ({

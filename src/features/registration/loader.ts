@@ -1,34 +1,34 @@
 import { loadCatalog } from '../../platform/i18n';
 import { loadedRegistrationRuntime } from './gate';
 import { localeFromPath } from '../../platform/locale';
+import type { FetchedDocuments } from './screens/ConsentDocuments';
 
 export function registrationLoader({ location }: { location: { pathname: string } }) {
   return loadCatalog('registration', localeFromPath(location.pathname));
 }
 
-/** How long /login's first render waits for the consent documents (see loginLoader). */
-const CONSENT_DOCUMENTS_WAIT_MS = 1_000;
-
 /**
- * /login: its messages, and the consent documents, which its first render lists when they come
- * within a second: then nothing below the list moves when they arrive. On a slow line the form
- * does not wait longer (the applicant types the phone meanwhile; the list fills in, and a tap on
- * «Получить код» waits for it). The step guard (the _auth layout's beforeLoad) has loaded the
- * runtime by now.
+ * /login: its messages, and the consent documents, which the screen's first render lists. The
+ * screen comes with its list, never before it: a list that arrived later would push the consent
+ * checkbox and «Получить код» down under the applicant's finger (a tap lost on a slow line).
+ * Meanwhile the page shows what came before it: on a first visit the form's preview, whose phone
+ * field takes typing (ui/preview.ts); after a click, the page left, then the layout's status.
+ * The wait is bounded by the call's own time limit; a failure is the screen's, with its retry.
+ * The step guard (the _auth layout's beforeLoad) has loaded the runtime by now; only the build,
+ * writing the preview, runs this without one.
  */
-export async function loginLoader(context: { location: { pathname: string } }) {
+export async function loginLoader(context: {
+  location: { pathname: string };
+}): Promise<{ documents: FetchedDocuments | null }> {
   const runtime = loadedRegistrationRuntime();
-  const documents =
-    runtime &&
-    import('./screens/consent-prefetch').then(({ prefetchConsentDocuments }) =>
-      prefetchConsentDocuments(runtime.queries),
-    );
-  await Promise.all([
+  const [, documents] = await Promise.all([
     registrationLoader(context),
-    documents &&
-      Promise.race([
-        documents,
-        new Promise<void>((resolve) => setTimeout(resolve, CONSENT_DOCUMENTS_WAIT_MS)),
-      ]),
+    runtime
+      ? runtime.queries.documents().then(
+          (list): FetchedDocuments => list,
+          (): FetchedDocuments => 'failed',
+        )
+      : null,
   ]);
+  return { documents };
 }

@@ -1,12 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { useRegistrationQueries } from '../runtime';
-import {
-  forgetPrefetchedConsentDocuments,
-  prefetchedConsentDocuments,
-  type PrefetchedDocuments,
-} from './consent-prefetch';
 import styles from './Screen.module.css';
 import { useLoad, type Loaded } from './useLoad';
 
@@ -16,39 +11,21 @@ export interface ConsentDocument {
   url: string;
 }
 
+/** GET /rest/documents/list/registration as the login route's loader had it. */
+export type FetchedDocuments = ConsentDocument[] | 'failed';
+
 /**
- * GET /rest/documents/list/registration, with a way to try again after a failure. The login
- * route's loader has usually asked already (consent-prefetch.ts): the first render has them.
+ * The consent documents, with a way to try again after a failure. `loaded` is what the login
+ * route's loader fetched (loader.ts), the screen's first value; without it the screen asks.
  */
-export function useConsentDocuments(): {
+export function useConsentDocuments(loaded?: FetchedDocuments | null): {
   documents: Loaded<ConsentDocument[]>;
   reload: () => void;
 } {
   const queries = useRegistrationQueries();
-  const [prefetched] = useState(() => prefetchedConsentDocuments(queries));
-  useEffect(() => forgetPrefetchedConsentDocuments(queries), [queries]);
-  const [load] = useState(() => loadAfter(prefetched, queries.documents));
-  const { data, reload } = useLoad(load, prefetched instanceof Promise ? null : prefetched);
+  const [first] = useState(() => loaded ?? null);
+  const { data, reload } = useLoad(queries.documents, first);
   return { documents: data, reload };
-}
-
-/** The documents: the loader's request first and while it is on its way, then a new one (a reload). */
-function loadAfter(
-  prefetched: PrefetchedDocuments | null,
-  fetch: () => Promise<ConsentDocument[]>,
-): () => Promise<ConsentDocument[]> {
-  if (!(prefetched instanceof Promise)) return fetch;
-  let settled = false;
-  const answer = prefetched.then((documents) => {
-    settled = true;
-    return documents === 'failed' ? Promise.reject(new Error('consent documents')) : documents;
-  });
-  let used = false;
-  return () => {
-    if (used && settled) return fetch();
-    used = true;
-    return answer;
-  };
 }
 
 /** The document's page in the reader's language (the server may have named it already). */

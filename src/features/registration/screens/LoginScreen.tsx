@@ -23,7 +23,7 @@ import {
 } from '../forms';
 import { typedInPreview } from '../../../ui/preview';
 import { useSessionSelector, useSessionSend } from '../runtime';
-import { ConsentDocuments, useConsentDocuments } from './ConsentDocuments';
+import { ConsentDocuments, useConsentDocuments, type FetchedDocuments } from './ConsentDocuments';
 import { NoAnswerText } from './failure-words';
 import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
@@ -32,13 +32,16 @@ import { statusOf, useWhenReady } from './useLoad';
 
 const CODE_MASK = digitsMask(4);
 
-/** SPEC.md §2 /login: phone, consent documents, SMS code. The session machine does the rest. */
-export function LoginScreen() {
+/**
+ * SPEC.md §2 /login: phone, consent documents, SMS code. The session machine does the rest.
+ * `documents`: what the route's loader fetched (the screen asks itself without it).
+ */
+export function LoginScreen({ documents }: { documents?: FetchedDocuments | null }) {
   const phase = useSessionSelector(loginStep);
   const notice = useSessionSelector((snapshot) => snapshot.context.notice);
   const screen = (
     <LoginFrame notice={notice === 'sessionExpired' && phase !== 'done'}>
-      {phase === 'phone' ? <PhoneStep /> : null}
+      {phase === 'phone' ? <PhoneStep documents={documents} /> : null}
       {phase === 'code' ? <CodeStep /> : null}
       {phase === 'done' ? (
         <div className={styles.progress} role="status">
@@ -113,14 +116,14 @@ function RequestFailure({ error }: { error: { kind: FailureKind } | null }) {
   );
 }
 
-function PhoneStep() {
+function PhoneStep({ documents }: { documents: FetchedDocuments | null | undefined }) {
   const { t } = useLingui();
   const send = useSessionSend();
   const savedPhone = useSessionSelector((snapshot) => snapshot.context.phone);
   const serverErrors = useSessionSelector((snapshot) => snapshot.context.fieldErrors);
   const requestError = useSessionSelector((snapshot) => snapshot.context.error);
   const requesting = useSessionSelector(isSendingCode);
-  const consent = useConsentDocuments();
+  const consent = useConsentDocuments(documents);
   // What was typed into /login's preview before the app came wins over the number saved before.
   const [phone, setPhone] = useState(() =>
     toPhoneValue(typedInPreview('phone') || savedPhone || ''),

@@ -14,5 +14,9 @@ export const Route = createFileRoute('/{-$locale}/_auth/login/')({
   beforeLoad: ({ context, cause, location }) =>
     clearLogin(context.registration, { cause, pathname: location.pathname }),
   loader: loginLoader,
-  component: registrationScreen(LoginScreen, LoginScreenPreview),
+  component: registrationScreen(Login, LoginScreenPreview),
 });
+
+function Login() {
+  return <LoginScreen documents={Route.useLoaderData().documents} />;
+}
