@@ -106,4 +106,19 @@ export default tseslint.config(
       ],
     },
   },
+  // One test convention: every test lives under tests/ (unit, model, integration, e2e, serve),
+  // its folders following the code's; a test file anywhere else is refused here.
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', '**/*.bench.ts'],
+    ignores: ['tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: 'Tests live under tests/ (docs/architecture.md, "Tests").',
+        },
+      ],
+    },
+  },
 );

@@ -23,10 +23,8 @@ export default defineConfig({
         plugins,
         test: {
           name: 'unit',
-          include: [
-            'tests/unit/**/*.test.{ts,tsx}',
-            '{contract,src,machines,sandbox,qa,studio}/**/*.test.{ts,tsx}',
-          ],
+          // Every test lives under tests/ (docs/architecture.md, "Tests").
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup/temporal.ts'],
           // CI machines have two cores shared by jsdom suites and property tests: a slow

@@ -27,7 +27,7 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { text as serverText } from '../../../sandbox/http/i18n';
 import { LoanCalculator } from '../../../src/features/calculators';
-import { readable } from '../../../src/features/calculators/test-support';
+import { readable } from '../../support/render';
 import { messages as calculatorsKk } from '../../../locales/kk/calculators.po';
 import { messages as calculatorsRu } from '../../../locales/ru/calculators.po';
 import { i18n } from '@lingui/core';
@@ -50,7 +50,7 @@ import { SigningInitErrorScreen } from '../../../src/features/registration/scree
 import { SigningInitWaitScreen } from '../../../src/features/registration/screens/SigningInitWaitScreen';
 import { SigningWaitingResultsScreen } from '../../../src/features/registration/screens/SigningWaitingResultsScreen';
 import { WaitingScreen } from '../../../src/features/registration/screens/WaitingScreen';
-import { renderScreen } from '../../../src/features/registration/screens/test-runtime';
+import { renderScreen } from '../../support/render-screen';
 import { markClientNavigation } from '../../../src/ui/focus';
 
 // jsdom has no CSS.escape; the reader uses it to follow id references (React's «:r3:» ids).

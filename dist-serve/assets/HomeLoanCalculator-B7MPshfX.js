@@ -1,0 +1,1 @@
+export{t as HomeLoanCalculator}from"./HomeLoanCalculator-D4U00wR0.js";

@@ -1,0 +1,1 @@
+export{t as createAppApiClient}from"./app-client-BRwXKBI8.js";

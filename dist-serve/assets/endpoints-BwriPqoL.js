@@ -1,0 +1,1 @@
+export{t as ENDPOINTS}from"./endpoints-Cfi0OPsf.js";

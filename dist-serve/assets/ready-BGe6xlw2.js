@@ -1,0 +1,1 @@
+var e=()=>{},t=new Promise(t=>{e=t});function n(){return t}function r(){e(),document.documentElement.dataset.appReady=``}export{r as n,n as t};

@@ -1,0 +1,1 @@
+import{u as e}from"./framework-Cws1lvPI.js";var t=e;export{t as component};

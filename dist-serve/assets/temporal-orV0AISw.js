@@ -1,0 +1,1 @@
+export{t as ensureTemporal}from"./temporal-MtnfSbbL.js";

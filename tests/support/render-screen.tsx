@@ -1,0 +1,51 @@
+import { cleanup } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { onTestFinished } from 'vitest';
+import { fakeServer, type FakeServerOptions } from '../unit/registration/fake-server';
+import {
+  createRegistrationRuntime,
+  memoryTokenStore,
+  RegistrationProvider,
+  type RegistrationRuntime,
+  type RegistrationRuntimeOptions,
+} from '../../src/features/registration/runtime';
+import { renderIn, type Locale } from './render';
+
+interface RenderOptions extends FakeServerOptions {
+  step?: string;
+  locale?: Locale;
+  /** Logged in (the default) or not: the login screen's phone step. */
+  loggedIn?: boolean;
+  /** The selfie's provider (default: none, every selfie ends as NoWrapperError). */
+  liveness?: RegistrationRuntimeOptions['liveness'];
+}
+
+/**
+ * Renders a screen under a logged-in runtime whose API is the in-memory fake server, with the
+ * app's real messages of a language (render.tsx). The screen and the runtime go when the test
+ * ends.
+ */
+export function renderScreen(
+  node: ReactNode,
+  { step = 'iin', locale = 'ru', loggedIn = true, liveness, ...serverOptions }: RenderOptions = {},
+) {
+  const server = fakeServer(step, serverOptions);
+  const runtime: RegistrationRuntime = createRegistrationRuntime({
+    api: server.api,
+    tokens: memoryTokenStore({ session: loggedIn ? 'token' : null }),
+    location: { href: () => 'http://app.test/login/iin', replace: () => {} },
+    storage: null,
+    realtime: null,
+    onFatal: () => {},
+    ...(liveness ? { liveness } : {}),
+  });
+  onTestFinished(() => {
+    cleanup();
+    runtime.stop();
+  });
+  const view = renderIn(
+    locale,
+    <RegistrationProvider runtime={runtime}>{node}</RegistrationProvider>,
+  );
+  return { server, runtime, view };
+}

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  mockProvider,
+  type MockOutcome,
+} from '../../../../src/features/registration/liveness/mock-provider';
+import type { LivenessHint } from '../../../../src/features/registration/liveness/provider';
+import {
+  LIVENESS_DISPLAY,
+  RING_COLOURS,
+} from '../../../../src/features/registration/liveness/provider';
+
+let container: HTMLElement;
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="camera"></div>';
+  container = document.getElementById('camera')!;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
+});
+
+function setCamera(getUserMedia: () => Promise<unknown>) {
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: vi.fn(getUserMedia) },
+  });
+  return navigator.mediaDevices.getUserMedia as ReturnType<typeof vi.fn>;
+}
+
+/** A camera jsdom can "play": one video track, and a canvas that encodes a JPEG. */
+function workingCamera() {
+  const track = { stop: vi.fn(), addEventListener: vi.fn() };
+  const stream = { getTracks: () => [track], getVideoTracks: () => [track] };
+  const getUserMedia = setCamera(() => Promise.resolve(stream));
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    queueMicrotask(() => this.dispatchEvent(new Event('loadeddata')));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    drawImage: vi.fn(),
+  } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(
+    'data:image/jpeg;base64,/9j/AA',
+  );
+  return { getUserMedia, track };
+}
+
+function runMock(outcome: MockOutcome = 'success') {
+  const hints: LivenessHint[] = [];
+  const provider = mockProvider({ outcome, hintText: (hint) => `hint:${hint}`, captureDelayMs: 0 });
+  const result = provider.run({
+    sessionId: 'mock-1',
+    container,
+    display: LIVENESS_DISPLAY,
+    onHint: (hint) => hints.push(hint),
+  });
+  return { provider, result, hints };
+}
+
+const ring = () => container.querySelector('ellipse[data-ring]');
+
+describe('the in-app mock provider', () => {
+  it('previews the front camera in the oval, takes one frame and turns the ring green', async () => {
+    const { getUserMedia, track } = workingCamera();
+    const { result, hints } = runMock();
+
+    await expect(result).resolves.toEqual({ bestframe: '/9j/AA' });
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user' }, audio: false });
+    expect(hints).toEqual(['look_at_camera', 'hold_still', 'processing', 'done']);
+    expect(ring()?.getAttribute('stroke')).toBe(RING_COLOURS.success);
+    expect(container.querySelector('rect[mask]')?.getAttribute('fill-opacity')).toBe('0.55');
+    expect(container.querySelector('p')?.textContent).toBe('hint:done');
+    // The hint's font: 1.25rem × 0.85.
+    expect(container.querySelector('p')?.getAttribute('style')).toContain('1.0625rem');
+    // The camera is off once the frame is taken.
+    expect(track.stop).toHaveBeenCalled();
+  });
+
+  it('ends with the configured error name and a red ring', async () => {
+    workingCamera();
+    const { result } = runMock('CameraStreamInterrupted');
+    await expect(result).rejects.toMatchObject({ name: 'CameraStreamInterrupted' });
+    expect(ring()?.getAttribute('stroke')).toBe(RING_COLOURS.failure);
+  });
+
+  it("names the browser's camera refusal the way the provider does", async () => {
+    setCamera(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    await expect(runMock().result).rejects.toMatchObject({ name: 'CameraNotAllowedError' });
+    setCamera(() => Promise.reject(new DOMException('none', 'NotFoundError')));
+    await expect(runMock().result).rejects.toMatchObject({ name: 'CameraNotFoundError' });
+  });
+
+  it('reports a browser without getUserMedia as NotSupportedBrowserError', async () => {
+    await expect(runMock().result).rejects.toMatchObject({ name: 'NotSupportedBrowserError' });
+  });
+
+  it('fails server-side outcomes when the session starts, before any camera', async () => {
+    const provider = mockProvider({ outcome: 'ServerWorkError', hintText: String });
+    await expect(provider.startSession({ apiBase: '', token: 't' })).rejects.toMatchObject({
+      name: 'ServerWorkError',
+    });
+    const working = mockProvider({ outcome: 'CameraNotFoundError', hintText: String });
+    await expect(working.startSession({ apiBase: '', token: 't' })).resolves.toEqual({
+      sessionId: expect.stringMatching(/^mock-/),
+    });
+  });
+
+  it('stops with CameraAbortError and takes its view away', async () => {
+    setCamera(() => new Promise(() => undefined));
+    const { provider, result } = runMock();
+    expect(container.children).toHaveLength(1);
+    provider.stop();
+    await expect(result).rejects.toMatchObject({ name: 'CameraAbortError' });
+    expect(container.children).toHaveLength(0);
+  });
+
+  it('changes the ring colour without a transition when reduced motion is asked for', () => {
+    setCamera(() => new Promise(() => undefined));
+    const reduce = (matches: boolean) =>
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({ matches: matches && query.includes('reduce') }),
+      });
+
+    reduce(false);
+    const moving = runMock();
+    expect((ring() as SVGElement).style.transition).not.toBe('');
+    moving.provider.stop();
+    moving.result.catch(() => undefined);
+
+    reduce(true);
+    const still = runMock();
+    expect((ring() as SVGElement).style.transition).toBe('');
+    still.provider.stop();
+    still.result.catch(() => undefined);
+  });
+});

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { personalPayloadSchema } from '../../../../contract';
+import { PersonalScreen } from '../../../../src/features/registration/screens/PersonalScreen';
+import { renderScreen } from '../../../support/render-screen';
+
+async function open() {
+  const rendered = renderScreen(<PersonalScreen />, { step: 'personal' });
+  await screen.findByRole('heading', { level: 1, name: 'Личные данные' });
+  return rendered;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+
+const CALL = 'POST /rest/registration/personal';
+
+describe('the personal data screen', () => {
+  it('sends exactly what its check accepted: trimmed, no middle name as null', async () => {
+    const { server } = await open();
+    type('Фамилия', '  Сапарова ');
+    type('Имя', ' Айгерим  ');
+    type('Электронная почта', ' aigerim@example.kz ');
+    fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(server.seen).toContain(CALL));
+    const sent = server.bodies[CALL];
+    expect(sent).toEqual({
+      first_name: 'Айгерим',
+      last_name: 'Сапарова',
+      middle_name: null,
+      email: 'aigerim@example.kz',
+    });
+    // The contract's schema takes the payload as it is: the server checks what the form checked.
+    expect(v.parse(personalPayloadSchema, sent)).toEqual(sent);
+  });
+
+  it('shows the contract’s errors under the fields and sends nothing', async () => {
+    const { server } = await open();
+    type('Фамилия', 'Сапарова');
+    type('Имя', '<b>Айгерим</b>');
+    fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    const name = screen.getByLabelText('Имя');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.id).toBe('firstName');
+    expect(screen.getByLabelText('Электронная почта').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Фамилия').getAttribute('aria-invalid')).not.toBe('true');
+    expect(server.seen).not.toContain(CALL);
+  });
+});

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import type { JourneyNodeId } from '../../../../contract';
+import {
+  FunnelCounter,
+  type Funnel,
+  type FunnelFilters,
+  type FunnelNode,
+} from '../../../../studio/funnel/core';
+import {
+  DAY,
+  KNOWN,
+  T0,
+  copyJourney,
+  faroLine,
+  faroPayload,
+  linesOf,
+  logcliLine,
+  alloyLine,
+  type Journey,
+} from '../../../../studio/funnel/fixtures';
+import { lineSplitter } from '../../../../studio/funnel/lines';
+import { parseGoTime, parseLogfmt } from '../../../../studio/funnel/logfmt';
+import { readLine } from '../../../../studio/funnel/parse';
+import { quantileOfSorted } from '../../../../studio/funnel/quantile';
+
+function count(lines: readonly string[], filters: FunnelFilters = {}) {
+  const counter = new FunnelCounter(filters);
+  for (const line of lines) readLine(counter, line);
+  return { funnel: counter.result(), stats: counter.stats };
+}
+
+const node = (funnel: Funnel, id: JourneyNodeId) =>
+  funnel.nodes.find((entry) => entry.id === id) as FunnelNode;
+
+const row = (
+  id: JourneyNodeId,
+  entered: number,
+  completed: number,
+  dropped: number,
+  medianMs: number | null = null,
+  p75Ms: number | null = medianMs,
+): FunnelNode => ({ id, entered, completed, dropped, medianMs, p75Ms });
+
+/** The four journeys of fixtures.ts, worked out by hand. */
+const EXPECTED: Funnel = {
+  journeys: 4,
+  nodes: [
+    row('login.phone', 4, 3, 1, 20_000, 25_000),
+    row('login.code', 3, 3, 0, 30_000),
+    row('iin', 3, 2, 1, 45_000, 52_500),
+    row('personal', 1, 1, 0, 60_000),
+    row('passport', 1, 1, 0, 40_000),
+    row('personal_and_passport', 1, 1, 0, 60_000),
+    row('waiting_external_personal', 0, 0, 0),
+    row('waiting_external_photo', 0, 0, 0),
+    row('client_creating', 0, 0, 0),
+    row('verigram', 2, 2, 0, 25_000, 27_500),
+    row('waiting_liveness_results', 2, 2, 0, 5_000),
+    row('liveness_failed', 1, 0, 0),
+    row('signing_init', 1, 1, 0, 2_000),
+    row('signing_init_success', 1, 1, 0, 63_000),
+    row('signing_failed', 0, 0, 0),
+    row('signing_result', 1, 1, 0, 10_000),
+    row('personal_cabinet', 1, 0, 0),
+  ],
+  edges: [
+    { from: 'login.phone', to: 'login.code', count: 3 },
+    { from: 'login.code', to: 'iin', count: 3 },
+    { from: 'iin', to: 'personal', count: 1 },
+    { from: 'iin', to: 'personal_and_passport', count: 1 },
+    { from: 'personal', to: 'passport', count: 1 },
+    { from: 'passport', to: 'verigram', count: 1 },
+    { from: 'personal_and_passport', to: 'verigram', count: 1 },
+    { from: 'verigram', to: 'waiting_liveness_results', count: 2 },
+    { from: 'waiting_liveness_results', to: 'liveness_failed', count: 1 },
+    { from: 'waiting_liveness_results', to: 'signing_init', count: 1 },
+    { from: 'signing_init', to: 'signing_init_success', count: 1 },
+    { from: 'signing_init_success', to: 'signing_result', count: 1 },
+    { from: 'signing_result', to: 'personal_cabinet', count: 1 },
+  ],
+};
+
+describe('the funnel of known journeys', () => {
+  it('counts entered, completed, dropped, median and p75 per node, and every move', () => {
+    const { funnel, stats } = count(linesOf(KNOWN, faroLine));
+    expect(funnel).toEqual(EXPECTED);
+    expect(stats).toMatchObject({ badLines: 0, badEvents: 0, events: 23 });
+  });
+
+  it('prints exactly the JSON shape of the issue', () => {
+    const { funnel } = count(linesOf(KNOWN, faroLine));
+    const json = JSON.parse(JSON.stringify(funnel)) as Record<string, unknown>;
+    expect(Object.keys(json)).toEqual(['journeys', 'nodes', 'edges']);
+    expect(Object.keys((json.nodes as object[])[0] as object)).toEqual([
+      'id',
+      'entered',
+      'completed',
+      'dropped',
+      'medianMs',
+      'p75Ms',
+    ]);
+    expect(Object.keys((json.edges as object[])[0] as object)).toEqual(['from', 'to', 'count']);
+  });
+
+  it('gives the same counts from Loki exports (logcli jsonl and raw) as from Faro payloads', () => {
+    expect(count(linesOf(KNOWN, logcliLine)).funnel).toEqual(EXPECTED);
+    expect(count(linesOf(KNOWN, alloyLine)).funnel).toEqual(EXPECTED);
+  });
+
+  it('reads the sandbox collector’s records (a payload as JSON or as the text that arrived)', () => {
+    const records = KNOWN.flatMap((journey) =>
+      journey.stops.map((_, index) =>
+        JSON.stringify({
+          receivedAt: '2025-03-01T10:00:00.000Z',
+          headers: {},
+          body: index % 2 ? faroPayload(journey, index) : faroLine(journey, index),
+        }),
+      ),
+    );
+    expect(count(records).funnel).toEqual(EXPECTED);
+  });
+
+  it('does not depend on the order payloads arrive in', () => {
+    const lines = linesOf(KNOWN, faroLine);
+    const shuffled = lines.map((line, index) => ({ line, key: (index * 7919) % lines.length }));
+    shuffled.sort((a, b) => a.key - b.key);
+    expect(count(shuffled.map((entry) => entry.line)).funnel).toEqual(EXPECTED);
+    expect(count([...lines].reverse()).funnel).toEqual(EXPECTED);
+  });
+
+  it('scales exactly on N copies of the journeys', () => {
+    const N = 250;
+    const copies = Array.from({ length: N }, (_, copy) =>
+      KNOWN.map((journey) => copyJourney(journey, `${journey.session}-${copy}`, copy * 1000)),
+    ).flat();
+    const { funnel } = count(linesOf(copies, faroLine));
+    // The times are the same stays N times over: the same medians; p75 moves within a pair of
+    // distinct values to the upper one (rank 0.75·(n−1) of n = 2N or 3N values).
+    const p75: Partial<Record<JourneyNodeId, number>> = {
+      'login.phone': 30_000,
+      iin: 60_000,
+      verigram: 30_000,
+    };
+    expect(funnel).toEqual({
+      journeys: EXPECTED.journeys * N,
+      nodes: EXPECTED.nodes.map((entry) => ({
+        ...entry,
+        entered: entry.entered * N,
+        completed: entry.completed * N,
+        dropped: entry.dropped * N,
+        p75Ms: p75[entry.id] ?? entry.p75Ms,
+      })),
+      edges: EXPECTED.edges.map((edge) => ({ ...edge, count: edge.count * N })),
+    });
+  });
+});
+
+describe('a journey that loops', () => {
+  const looped: Journey = {
+    session: 'loop',
+    start: T0,
+    lang: 'ru',
+    device: 'mobile',
+    stops: [
+      { node: 'verigram', at: 0 },
+      { node: 'waiting_liveness_results', at: 1_000 },
+      { node: 'liveness_failed', at: 3_000 },
+      { node: 'verigram', at: 10_000 },
+      { node: 'waiting_liveness_results', at: 14_000 },
+      { node: 'signing_init', at: 15_000 },
+    ],
+  };
+
+  it('enters a node once per session, times every stay, and drops where it stopped', () => {
+    const { funnel } = count(linesOf([looped], faroLine));
+    expect(funnel.journeys).toBe(1);
+    expect(node(funnel, 'verigram')).toEqual(row('verigram', 1, 1, 0, 2_500, 3_250));
+    expect(node(funnel, 'liveness_failed')).toEqual(row('liveness_failed', 1, 1, 0, 7_000));
+    expect(node(funnel, 'signing_init')).toEqual(row('signing_init', 1, 0, 1));
+    expect(funnel.edges).toContainEqual({
+      from: 'verigram',
+      to: 'waiting_liveness_results',
+      count: 1,
+    });
+    expect(funnel.edges).toContainEqual({ from: 'liveness_failed', to: 'verigram', count: 1 });
+  });
+});
+
+describe('filters', () => {
+  const lines = linesOf(KNOWN, faroLine);
+
+  it('keeps the journeys that started in a language or on a kind of device', () => {
+    const kk = count(lines, { lang: 'kk' }).funnel;
+    expect(kk.journeys).toBe(1);
+    expect(node(kk, 'iin')).toEqual(row('iin', 1, 0, 1));
+    expect(count(lines, { lang: 'ru' }).funnel.journeys).toBe(3);
+    expect(count(lines, { device: 'desktop' }).funnel.journeys).toBe(2);
+    expect(count(lines, { device: 'tablet' }).funnel.nodes[0]).toEqual(row('login.phone', 1, 0, 1));
+    expect(count(lines, { device: 'mobile', lang: 'kk' }).funnel.journeys).toBe(0);
+  });
+
+  it('keeps the events from --since (inclusive) until --until (exclusive)', () => {
+    expect(count(lines, { since: T0 + DAY }).funnel.journeys).toBe(3);
+    const first = count(lines, { until: T0 + DAY });
+    expect(first.funnel.journeys).toBe(1);
+    expect(node(first.funnel, 'personal_cabinet').entered).toBe(1);
+    expect(first.stats.outOfRange).toBe(12);
+    expect(count(lines, { since: T0 + DAY, until: T0 + 2 * DAY }).funnel.journeys).toBe(1);
+  });
+});
+
+describe('bad input', () => {
+  it('counts bad lines and events, reports where, and counts the rest', () => {
+    const lines = [
+      '{"meta": {"session"',
+      'plain words, not a record',
+      '',
+      '[1, 2]',
+      ...linesOf(KNOWN, faroLine),
+      JSON.stringify({
+        meta: { session: { id: 'x' } },
+        events: [{ name: 'journey_node', attributes: { node: 'nowhere', at_ms: '1', lang: 'ru' } }],
+      }),
+      JSON.stringify({ meta: {}, events: [{ name: 'journey_node', attributes: {} }] }),
+      JSON.stringify({
+        meta: { session: { id: 'y' } },
+        events: [{ name: 'faro.view', attributes: {} }],
+      }),
+    ];
+    const { funnel, stats } = count(lines);
+    expect(funnel).toEqual(EXPECTED);
+    expect(stats).toMatchObject({ lines: lines.length, badLines: 3, badEvents: 2, events: 23 });
+    expect(stats.badSamples.map((sample) => sample.line)).toEqual([1, 2, 4]);
+  });
+});
+
+describe('pieces', () => {
+  it('quantiles as Loki’s quantile_over_time: linear between the nearest ranks', () => {
+    expect(quantileOfSorted([], 0.5)).toBeUndefined();
+    expect(quantileOfSorted([7], 0.75)).toBe(7);
+    expect(quantileOfSorted([1, 2, 3, 4], 0.5)).toBe(2.5);
+    expect(quantileOfSorted([1, 2, 3, 4], 0.75)).toBe(3.25);
+  });
+
+  it('reads Alloy’s logfmt: quoted values with escapes, Go timestamps', () => {
+    const fields = parseLogfmt(
+      'a=1 b="two words" c="say \\"hi\\"" d= e',
+      new Set(['a', 'b', 'c', 'd']),
+    );
+    expect(Object.fromEntries(fields ?? [])).toEqual({
+      a: '1',
+      b: 'two words',
+      c: 'say "hi"',
+      d: '',
+    });
+    expect(parseGoTime('2025-03-01 10:00:00.123456789 +0500 +05')).toBe(
+      Date.parse('2025-03-01T05:00:00.123Z'),
+    );
+    expect(parseGoTime('2025-03-01 10:00:00 +0000 UTC')).toBe(Date.parse('2025-03-01T10:00:00Z'));
+  });
+
+  it('splits text chunks into lines whatever the chunk edges', () => {
+    const text = linesOf(KNOWN, faroLine).join('\r\n');
+    for (const size of [1, 7, 4096]) {
+      const counter = new FunnelCounter();
+      const splitter = lineSplitter((line) => readLine(counter, line));
+      for (let at = 0; at < text.length; at += size) splitter.push(text.slice(at, at + size));
+      splitter.end();
+      expect(counter.result()).toEqual(EXPECTED);
+    }
+  });
+});
