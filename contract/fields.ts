@@ -1,7 +1,7 @@
 // Field rules shared by the request payloads. SPEC.md leaves the registration forms' field
 // rules "not shown"; these are the smallest rules a lender's backend would enforce.
 import * as v from 'valibot';
-import { isValidIin } from './iin';
+import { iinBirthDate, isValidIin } from './iin';
 import { msg, required } from './messages';
 
 /** Whether `value` is `YYYY-MM-DD` naming a day that exists (no 31 February). */
@@ -34,14 +34,34 @@ export const smsCodeSchema = v.pipe(
   v.regex(/^\d{4}$/, msg('Код из SMS: 4 цифры', 'SMS коды: 4 сан')),
 );
 
+const TWELVE_DIGITS = /^\d{12}$/;
+
+/**
+ * The IIN's rules, each in the words that tell the applicant what to fix: the length (with what
+ * was typed), the birth date the first seven digits encode, then the check digit. The form
+ * shows these before any request; the server's 422 carries the same words. Each rule speaks only
+ * when the ones before it hold: one problem at a time, the first one to fix.
+ */
 export const iinSchema = v.pipe(
   v.string(required),
-  v.regex(/^\d{12}$/, msg('ИИН состоит из 12 цифр', 'ЖСН 12 саннан тұрады')),
+  v.regex(TWELVE_DIGITS, ({ lang, input }: { lang?: string | undefined; input: unknown }) => {
+    const typed = typeof input === 'string' ? input.length : 0;
+    return lang === 'kk'
+      ? `ЖСН 12 саннан тұрады — ${typed} сан енгізілді`
+      : `ИИН состоит из 12 цифр — введено ${typed}`;
+  }),
   v.check(
-    isValidIin,
+    (iin) => !TWELVE_DIGITS.test(iin) || iinBirthDate(iin) !== null,
     msg(
-      'ИИН недействителен: проверьте цифры (не сходится контрольная цифра или дата рождения)',
-      'ЖСН жарамсыз: сандарды тексеріңіз (бақылау саны немесе туған күні сәйкес емес)',
+      'В ИИН первые шесть цифр — дата рождения (ГГММДД), седьмая — век рождения и пол. Проверьте их',
+      'ЖСН-нің алғашқы алты саны — туған күніңіз (ЖЖААКК), жетіншісі — туған ғасыр мен жыныс. Оларды тексеріңіз',
+    ),
+  ),
+  v.check(
+    (iin) => !TWELVE_DIGITS.test(iin) || iinBirthDate(iin) === null || isValidIin(iin),
+    msg(
+      'Неверная контрольная (последняя) цифра ИИН: в номере опечатка. Сверьте ИИН с удостоверением личности',
+      'ЖСН-нің бақылау (соңғы) саны қате: нөмірде қате басылған сан бар. ЖСН-ді жеке куәлікпен салыстырыңыз',
     ),
   ),
 );

@@ -76,9 +76,28 @@ describe('request payloads', () => {
       is_resident_rk: ['Міндетті өріс'],
       is_ipdl: ['Міндетті өріс'],
     });
-    expect(
-      messages(iinPayloadSchema, { iin: '123', is_resident_rk: true, is_ipdl: false }),
-    ).toEqual({ iin: ['ИИН состоит из 12 цифр'] });
+  });
+
+  it('an IIN problem is said one at a time, the first to fix: length, birth date, check digit', () => {
+    const answered = { is_resident_rk: true, is_ipdl: false };
+    expect(messages(iinPayloadSchema, { iin: '123', ...answered })).toEqual({
+      iin: ['ИИН состоит из 12 цифр — введено 3'],
+    });
+    expect(messages(iinPayloadSchema, { iin: '12345678', ...answered }, 'kk')).toEqual({
+      iin: ['ЖСН 12 саннан тұрады — 8 сан енгізілді'],
+    });
+    // 13th month: the first six digits are no date.
+    expect(messages(iinPayloadSchema, { iin: '901301300017', ...answered })).toEqual({
+      iin: [
+        'В ИИН первые шесть цифр — дата рождения (ГГММДД), седьмая — век рождения и пол. Проверьте их',
+      ],
+    });
+    // The valid 900101300017 with its last digit changed.
+    expect(messages(iinPayloadSchema, { iin: '900101300018', ...answered }, 'kk')).toEqual({
+      iin: [
+        'ЖСН-нің бақылау (соңғы) саны қате: нөмірде қате басылған сан бар. ЖСН-ді жеке куәлікпен салыстырыңыз',
+      ],
+    });
   });
 
   it('personal data: trimmed letters, an optional middle name, a valid e-mail', () => {

@@ -167,7 +167,9 @@ describe('validation answers 422 with snake_case field errors, in the caller’s
     expect(answer.status).toBe(422);
     expect(answer.data).toMatchObject({
       errors: {
-        iin: ['ЖСН жарамсыз: сандарды тексеріңіз (бақылау саны немесе туған күні сәйкес емес)'],
+        iin: [
+          'ЖСН-нің бақылау (соңғы) саны қате: нөмірде қате басылған сан бар. ЖСН-ді жеке куәлікпен салыстырыңыз',
+        ],
       },
     });
   });

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldErrors } from '../../../../contract';
-import { iinBirthDate, isValidIin } from '../../../../contract';
 import { digitsMask, formFields, RadioGroup, TextField } from '../forms';
 import { FormScreen } from './FormScreen';
 import { useStepForm } from './useStepForm';
@@ -15,27 +14,15 @@ const toAnswer = (value: boolean | undefined): Answer | undefined =>
 export function IinScreen() {
   const { t } = useLingui();
   const form = useStepForm('iin', FIELDS);
-  const { iin = '', is_resident_rk: isResidentRk, is_ipdl: isIpdl } = form.draft;
+  const { is_resident_rk: isResidentRk, is_ipdl: isIpdl } = form.draft;
   const { field, text } = formFields(form.draft, form.errors, form.change);
 
   /**
-   * The IIN schema's rules said more precisely, before any request: the length, the birth date
-   * and the check digit; and which question is unanswered (errors keyed camelCase, SPEC.md §5).
+   * Which question is unanswered, in words that name it (the contract's schema checks the IIN
+   * itself, in the words that say what to fix; errors keyed camelCase, SPEC.md §5).
    */
   const check = (): FieldErrors => {
     const errors: FieldErrors = {};
-    const typed = iin.length;
-    if (typed !== 12) {
-      errors.iin = [t`ИИН состоит из 12 цифр — введено ${typed}`];
-    } else if (iinBirthDate(iin) === null) {
-      errors.iin = [
-        t`В ИИН первые шесть цифр — дата рождения (ГГММДД), седьмая — век рождения и пол. Проверьте их`,
-      ];
-    } else if (!isValidIin(iin)) {
-      errors.iin = [
-        t`Неверная контрольная (последняя) цифра ИИН: в номере опечатка. Сверьте ИИН с удостоверением личности`,
-      ];
-    }
     if (isResidentRk === undefined)
       errors.isResidentRk = [t`Ответьте, являетесь ли вы резидентом Казахстана`];
     if (isIpdl === undefined)

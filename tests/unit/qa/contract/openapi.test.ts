@@ -142,7 +142,7 @@ test('the bearer scheme is HTTP bearer', () => {
 
 test('rules JSON Schema cannot state travel as their 422 message (the IIN check digit)', () => {
   const iin = doc.components.schemas.IinPayload?.properties?.iin as { description?: string };
-  expect(iin.description).toContain('ИИН недействителен');
+  expect(iin.description).toContain('Неверная контрольная (последняя) цифра ИИН');
 });
 
 test('`openapi --out FILE` writes the document; `--check` exits 1 on a stale file and 0 on a current one', async () => {
