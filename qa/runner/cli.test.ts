@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { qaPaths, TARGET_NAMES } from '../../machines/graph/qa-paths';
+import { qaPaths, TARGET_NAMES } from '../paths/qa-paths';
 import { parseEnvironment } from '../environments/schema';
 import { DEFAULT_ENV, main, planOf, siteEnvironment, type RunnerDeps } from './cli';
 import { runPaths } from './run';

@@ -3,7 +3,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { JOURNEY, JOURNEY_MOVES } from '../../machines/graph/journey';
-import { qaPaths, type QaPath } from '../../machines/graph/qa-paths';
+import { qaPaths, type QaPath } from '../paths/qa-paths';
 import { edgeId, journeyCoverage, journeyCoverageLine } from './coverage';
 import { escapeMarkup, htmlReport, junitXml, writeReport } from './report';
 import type { CaseResult, RunResult } from './run';
