@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_ERROR_MESSAGE, type Fatal } from './fatal';
-
-/** 401 message of SPEC.md §8. */
-export const AUTH_REQUIRED_MESSAGE = 'Необходима авторизация';
+import { AUTH_REQUIRED_MESSAGE, DEFAULT_ERROR_MESSAGE, type Fatal } from './fatal';
 
 /** 422: Laravel's shape, snake_case field keys, every message of a field. */
 export const validationErrorSchema = v.object({

@@ -5,6 +5,9 @@
 /** SPEC.md §8: the message of a failure that gives none. */
 export const DEFAULT_ERROR_MESSAGE = 'Возникла непредвиденная ошибка';
 
+/** SPEC.md §8: 'Authorization required: 401, Необходима авторизация'. */
+export const AUTH_REQUIRED_MESSAGE = 'Необходима авторизация';
+
 /**
  * A status and a message: what the error page shows. Every failure that ends on it (a failed
  * call a machine found fatal, an error the router caught, a bug) is reduced to this shape by

@@ -1,6 +1,6 @@
 /**
  * `npm run paths`: how to reach every registration step, for QA (see USAGE). The paths come
- * from machines/graph/qa-paths.ts; `npm run paths -- --run` walks them in Chromium
+ * from qa/paths/qa-paths.ts; `npm run paths -- --run` walks them in Chromium
  * (qa/runner/cli.ts), as the browser suite's tests/e2e/paths.spec.ts does.
  */
 import { parseArgs } from 'node:util';
@@ -9,8 +9,8 @@ import { chromiumLaunch } from '../playwright.config.ts';
 import { main as runInBrowser } from '../qa/runner/cli.ts';
 import { FLOW_MODELS } from '../machines/graph/catalog';
 import { shortestPathsToStates, simplePathsBetween } from '../machines/graph/paths';
-import type { Lang } from '../machines/graph/qa-paths';
-import { closeNames, qaPaths, SCENARIOS, TARGET_NAMES } from '../machines/graph/qa-paths';
+import type { Lang } from '../qa/paths/qa-paths';
+import { closeNames, qaPaths, SCENARIOS, TARGET_NAMES } from '../qa/paths/qa-paths';
 import { pathInWords, stateInWords } from '../machines/graph/words';
 import { startServedBuild } from './support/served-build.ts';
 

@@ -1,31 +1,22 @@
 /**
- * The applicant's journey at the level of screens, written from SPEC.md (§2 routes, §4 steps
- * and login) and SANDBOX.md (which scenario takes which branch), not read from the machines:
- * the order a person meets the steps in, the branches, and the state nodes each step gathers.
- * The journey view of /dev/flow, `npm run paths` and docs/flow.md's overview all draw it; a
- * unit test checks that every state node named here exists in its machine.
+ * The applicant's journey at the level of screens: the order a person meets the steps in, the
+ * branches, and the state node each step gathers. The nodes are the contract's
+ * (`JOURNEY_NODE_IDS`: the login phases, then SPEC.md §4's step names in order); a registration
+ * step's route, state and whether the server passes it by itself are the step table's
+ * (machines/registration/steps.ts). Written here from SPEC.md (§2 routes, §4 steps and login)
+ * and SANDBOX.md (which scenario takes which branch): each step's SPEC.md sections and branch,
+ * and the moves between steps. The journey view of /dev/flow, `npm run paths` and docs/flow.md's
+ * overview all draw it; unit tests check its routes against SPEC.md and that every state node
+ * named here exists in its machine.
  */
+import { JOURNEY_NODE_IDS, type JourneyNodeId, type LOGIN_PHASES } from '../../contract/journey';
+import { stepEntry } from '../registration/steps';
 import type { GraphNode, MachineGraph } from './graph';
 
 /** A node of the journey: a login phase or a registration step_name of SPEC.md §4. */
-export type JourneyStepId =
-  | 'login.phone'
-  | 'login.code'
-  | 'iin'
-  | 'personal'
-  | 'passport'
-  | 'personal_and_passport'
-  | 'waiting_external_personal'
-  | 'waiting_external_photo'
-  | 'client_creating'
-  | 'verigram'
-  | 'waiting_liveness_results'
-  | 'liveness_failed'
-  | 'signing_init'
-  | 'signing_init_success'
-  | 'signing_failed'
-  | 'signing_result'
-  | 'personal_cabinet';
+export type JourneyStepId = JourneyNodeId;
+
+type LoginPhase = (typeof LOGIN_PHASES)[number];
 
 /** The scenario branches of SANDBOX.md the journey view draws apart from the main line. */
 export type Branch = 'main' | 'combined' | 'external' | 'livenessFailure' | 'signingFailure';
@@ -40,189 +31,17 @@ export interface JourneyStep {
   /** The state node that shows the step; its descendants collapse into it. */
   state: string;
   branch: Branch;
-  /** Column along the journey (steps of parallel branches share one). */
+  /**
+   * Column along the journey (steps of parallel branches share one): the longest run of moves
+   * forward (to a later node of JOURNEY_NODE_IDS) from the first node to it.
+   */
   column: number;
   /**
    * The server (or the app itself) leaves the step without the applicant doing anything: a
-   * background step of SANDBOX.md, passed in a few seconds.
+   * background step of SANDBOX.md, passed in a few seconds (the step table's waiting steps).
    */
   passes: boolean;
 }
-
-const R = 'registration';
-
-export const JOURNEY: readonly JourneyStep[] = [
-  {
-    id: 'login.phone',
-    route: '/login',
-    spec: '§2 /login, §4 login status',
-    machine: 'session',
-    state: 'session.loggedOut.phoneEntry',
-    branch: 'main',
-    column: 0,
-    passes: false,
-  },
-  {
-    id: 'login.code',
-    route: '/login',
-    spec: '§2 /login, §3 document signing, auth request',
-    machine: 'session',
-    state: 'session.loggedOut.codeEntry',
-    branch: 'main',
-    column: 1,
-    passes: false,
-  },
-  {
-    id: 'iin',
-    route: '/login/iin',
-    spec: '§2 /login/iin, §3 registration iin payload, §4 iin',
-    machine: R,
-    state: `${R}.iin`,
-    branch: 'main',
-    column: 2,
-    passes: false,
-  },
-  {
-    id: 'personal',
-    route: '/register/personal',
-    spec: '§2 /register/personal, §3 personal payload, §4 personal',
-    machine: R,
-    state: `${R}.personal`,
-    branch: 'main',
-    column: 3,
-    passes: false,
-  },
-  {
-    id: 'personal_and_passport',
-    route: '/register/personal-and-passport',
-    spec: '§2 /register/personal-and-passport, §4 personal_and_passport',
-    machine: R,
-    state: `${R}.personal_and_passport`,
-    branch: 'combined',
-    column: 3,
-    passes: false,
-  },
-  {
-    id: 'waiting_external_personal',
-    route: '/register/wait',
-    spec: '§2 /register/wait, §4 waiting_external_personal',
-    machine: R,
-    state: `${R}.waiting.step.waiting_external_personal`,
-    branch: 'external',
-    column: 3,
-    passes: true,
-  },
-  {
-    id: 'passport',
-    route: '/register/passport',
-    spec: '§2 /register/passport, §3 passport payload, §4 passport',
-    machine: R,
-    state: `${R}.passport`,
-    branch: 'main',
-    column: 4,
-    passes: false,
-  },
-  {
-    id: 'waiting_external_photo',
-    route: '/register/wait',
-    spec: '§2 /register/wait, §4 waiting_external_photo',
-    machine: R,
-    state: `${R}.waiting.step.waiting_external_photo`,
-    branch: 'external',
-    column: 4,
-    passes: true,
-  },
-  {
-    id: 'client_creating',
-    route: '/register/wait',
-    spec: '§2 /register/wait, §4 client_creating',
-    machine: R,
-    state: `${R}.waiting.step.client_creating`,
-    branch: 'external',
-    column: 5,
-    passes: true,
-  },
-  {
-    id: 'verigram',
-    route: '/register/photo',
-    spec: '§2 /register/photo, §3 liveness success, §4 verigram, §8 liveness errors',
-    machine: R,
-    state: `${R}.verigram`,
-    branch: 'main',
-    column: 6,
-    passes: false,
-  },
-  {
-    id: 'waiting_liveness_results',
-    route: '/register/liveness-waiting-results',
-    spec: '§2 /register/liveness-waiting-results, §4 waiting_liveness_results',
-    machine: R,
-    state: `${R}.waiting.step.waiting_liveness_results`,
-    branch: 'main',
-    column: 7,
-    passes: true,
-  },
-  {
-    id: 'liveness_failed',
-    route: '/register/liveness-error',
-    spec: '§2 low similarity screen, §4 liveness_failed, §8 identification errors',
-    machine: R,
-    state: `${R}.liveness_failed`,
-    branch: 'livenessFailure',
-    column: 8,
-    passes: false,
-  },
-  {
-    id: 'signing_init',
-    route: '/register/signing-init-wait',
-    spec: '§2 /register/signing-init-wait, §4 signing_init',
-    machine: R,
-    state: `${R}.waiting.step.signing_init`,
-    branch: 'main',
-    column: 8,
-    passes: true,
-  },
-  {
-    id: 'signing_failed',
-    route: '/register/signing-init-error',
-    spec: '§2 /register/signing-init-error, §4 signing_failed',
-    machine: R,
-    state: `${R}.signing_failed`,
-    branch: 'signingFailure',
-    column: 9,
-    passes: false,
-  },
-  {
-    id: 'signing_init_success',
-    route: '/register/signing-init-wait',
-    spec: '§3 signing redirect response, §4 signing_init_success, §8 signing redirect failure',
-    machine: R,
-    state: `${R}.waiting.step.signing_init_success`,
-    branch: 'main',
-    column: 9,
-    passes: true,
-  },
-  {
-    id: 'signing_result',
-    route: '/register/signing-waiting-results',
-    spec: '§2 /register/signing-waiting-results, §4 signing_result',
-    machine: R,
-    state: `${R}.waiting.step.signing_result`,
-    branch: 'main',
-    column: 10,
-    passes: true,
-  },
-  {
-    id: 'personal_cabinet',
-    route: '/register/lk',
-    spec: '§2 /register/lk, §3 cabinet request, §4 personal_cabinet',
-    machine: R,
-    state: `${R}.personal_cabinet`,
-    branch: 'main',
-    column: 11,
-    passes: false,
-  },
-];
 
 export interface JourneyMove {
   from: JourneyStepId;
@@ -257,6 +76,115 @@ export const JOURNEY_MOVES: readonly JourneyMove[] = [
   { from: 'signing_init_success', to: 'signing_result', how: 'signed on the signing page' },
   { from: 'signing_result', to: 'personal_cabinet', how: 'signature checked' },
 ];
+
+/** Per node, the SPEC.md sections it implements and the branch of SANDBOX.md it is on. */
+const PLACES: Record<JourneyStepId, { spec: string; branch: Branch }> = {
+  'login.phone': { spec: '§2 /login, §4 login status', branch: 'main' },
+  'login.code': { spec: '§2 /login, §3 document signing, auth request', branch: 'main' },
+  iin: { spec: '§2 /login/iin, §3 registration iin payload, §4 iin', branch: 'main' },
+  personal: {
+    spec: '§2 /register/personal, §3 personal payload, §4 personal',
+    branch: 'main',
+  },
+  passport: {
+    spec: '§2 /register/passport, §3 passport payload, §4 passport',
+    branch: 'main',
+  },
+  personal_and_passport: {
+    spec: '§2 /register/personal-and-passport, §4 personal_and_passport',
+    branch: 'combined',
+  },
+  waiting_external_personal: {
+    spec: '§2 /register/wait, §4 waiting_external_personal',
+    branch: 'external',
+  },
+  waiting_external_photo: {
+    spec: '§2 /register/wait, §4 waiting_external_photo',
+    branch: 'external',
+  },
+  client_creating: { spec: '§2 /register/wait, §4 client_creating', branch: 'external' },
+  verigram: {
+    spec: '§2 /register/photo, §3 liveness success, §4 verigram, §8 liveness errors',
+    branch: 'main',
+  },
+  waiting_liveness_results: {
+    spec: '§2 /register/liveness-waiting-results, §4 waiting_liveness_results',
+    branch: 'main',
+  },
+  liveness_failed: {
+    spec: '§2 low similarity screen, §4 liveness_failed, §8 identification errors',
+    branch: 'livenessFailure',
+  },
+  signing_init: {
+    spec: '§2 /register/signing-init-wait, §4 signing_init',
+    branch: 'main',
+  },
+  signing_init_success: {
+    spec: '§3 signing redirect response, §4 signing_init_success, §8 signing redirect failure',
+    branch: 'main',
+  },
+  signing_failed: {
+    spec: '§2 /register/signing-init-error, §4 signing_failed',
+    branch: 'signingFailure',
+  },
+  signing_result: {
+    spec: '§2 /register/signing-waiting-results, §4 signing_result',
+    branch: 'main',
+  },
+  personal_cabinet: {
+    spec: '§2 /register/lk, §3 cabinet request, §4 personal_cabinet',
+    branch: 'main',
+  },
+};
+
+/** The login phases are the session machine's: both on /login, the screen its states show. */
+const LOGIN_STATES: Record<LoginPhase, string> = {
+  'login.phone': 'session.loggedOut.phoneEntry',
+  'login.code': 'session.loggedOut.codeEntry',
+};
+
+const isLoginPhase = (id: JourneyStepId): id is LoginPhase => id in LOGIN_STATES;
+
+/**
+ * Each node's column: the longest run of forward moves (to a node later in JOURNEY_NODE_IDS)
+ * that reaches it; a retry, a move back up, does not push a node down. Forward moves go up the
+ * order, so one pass in that order sees every node's sources first.
+ */
+function columnsOf(moves: readonly JourneyMove[]): Map<JourneyStepId, number> {
+  const order = new Map<JourneyStepId, number>(JOURNEY_NODE_IDS.map((id, index) => [id, index]));
+  const rank = (id: JourneyStepId) => order.get(id) as number;
+  const columns = new Map<JourneyStepId, number>();
+  for (const id of JOURNEY_NODE_IDS) {
+    const after = moves
+      .filter((move) => move.to === id && rank(move.from) < rank(id))
+      .map((move) => (columns.get(move.from) ?? 0) + 1);
+    columns.set(id, Math.max(0, ...after));
+  }
+  return columns;
+}
+
+const COLUMNS = columnsOf(JOURNEY_MOVES);
+
+export const JOURNEY: readonly JourneyStep[] = JOURNEY_NODE_IDS.map((id): JourneyStep => {
+  const common = { id, ...PLACES[id], column: COLUMNS.get(id) as number };
+  if (isLoginPhase(id)) {
+    return {
+      ...common,
+      route: '/login',
+      machine: 'session',
+      state: LOGIN_STATES[id],
+      passes: false,
+    };
+  }
+  const entry = stepEntry(id);
+  return {
+    ...common,
+    route: entry.route,
+    machine: 'registration',
+    state: `registration.${entry.state}`,
+    passes: entry.waiting,
+  };
+});
 
 const byId = new Map(JOURNEY.map((step) => [step.id, step]));
 

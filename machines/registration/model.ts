@@ -33,18 +33,20 @@ export const EXPECTED_NEXT: Record<StepName, readonly StepName[]> = {
   personal_cabinet: [],
 };
 
+// The samples are data, not the applicant's words: Latin letters, which the name and text rules
+// accept as well (the screens' words live in locales/ and QA's in qa/, never in machines/).
 const SAMPLE_PERSONAL: FormValues['personal'] = {
-  first_name: 'Айгерим',
-  last_name: 'Садыкова',
-  middle_name: 'Болатовна',
+  first_name: 'Aigerim',
+  last_name: 'Sadykova',
+  middle_name: 'Bolatovna',
   email: 'a@example.kz',
 };
 
 const SAMPLE_PASSPORT: FormValues['passport'] = {
   birthday: '1990-01-01',
-  birthplace: 'Алматы',
+  birthplace: 'Almaty',
   id_number: '012345678',
-  issuer: 'МВД РК',
+  issuer: 'MIA RK',
   period_validity: '2030-01-01',
   sex: 'female',
   when: '2020-01-01',
@@ -123,14 +125,14 @@ const FAILURES: Partial<CallFailure>[] = [
 const VALIDATION: Partial<CallFailure> = {
   kind: 'validation',
   statusCode: 422,
-  fieldErrors: { email: ['Некорректный адрес электронной почты'] },
+  fieldErrors: { email: ['Check the e-mail address'] },
 };
 
 /** 409: the call came on a step the server has left. */
 const WRONG_STEP: Partial<CallFailure> = {
   kind: 'fatal',
   statusCode: 409,
-  message: 'Шаг регистрации уже другой',
+  message: 'The registration step has changed',
 };
 
 const LIVENESS_OUTCOMES: LivenessOutput[] = [

@@ -30,13 +30,13 @@ const ANSWERS: AnyEventObject[] = [
   { type: 'xstate.done.actor.authenticate', output: { bearerToken: 'bearer-token' } },
   {
     type: 'xstate.error.actor.requestSmsCode',
-    error: { kind: 'validation', fieldErrors: { phone: ['Неверный номер телефона'] } },
+    error: { kind: 'validation', fieldErrors: { phone: ['Check the phone number'] } },
   },
   { type: 'xstate.error.actor.requestSmsCode', error: NETWORK },
   // The API's snake_case key arrives camelCased in the machine.
   {
     type: 'xstate.error.actor.signDocuments',
-    error: { kind: 'validation', fieldErrors: { sms_code: ['Неверный код'] } },
+    error: { kind: 'validation', fieldErrors: { sms_code: ['Wrong code'] } },
   },
   { type: 'xstate.error.actor.signDocuments', error: NETWORK },
   {

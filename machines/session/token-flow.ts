@@ -8,6 +8,8 @@
  *   a refresh token exists; if it still fails, or none exists, both tokens are deleted, the
  *   status becomes logged out and the user goes to /login (onLoggedOut).
  */
+import { AUTH_REQUIRED_MESSAGE } from '../../contract/fatal';
+
 export interface TokenStore {
   getSession(): string | null;
   setSession(token: string): void;
@@ -40,13 +42,13 @@ export interface TokenFlowOptions {
   onLoggedOut: () => void;
 }
 
-/** SPEC.md §8: 'Authorization required: 401, Необходима авторизация'. */
+/** SPEC.md §8: authorization required, 401, with the contract's message. */
 export class AuthorizationRequiredError extends Error {
   override readonly name = 'AuthorizationRequiredError';
   readonly statusCode = 401;
 
   constructor() {
-    super('Необходима авторизация');
+    super(AUTH_REQUIRED_MESSAGE);
   }
 }
 

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { isValidIin } from '../../contract';
-import { SCENARIOS, type ScenarioName } from '../../machines/graph/qa-paths';
+import { SCENARIOS, type ScenarioName } from '../paths/qa-paths';
 import { firstProblem } from '../issue';
 
 const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];

@@ -11,7 +11,7 @@ import {
   TARGET_NAMES,
   type Lang,
   type QaPath,
-} from '../../machines/graph/qa-paths';
+} from '../paths/qa-paths';
 import { consoleOutput, usageFailure, UsageError, type Output } from '../cli';
 import { loadEnvironment, type Environment } from '../environments/schema';
 import { journeyCoverage, journeyCoverageLine } from './coverage';
@@ -26,7 +26,7 @@ const JOURNEY_NAMES = scenarioJourneys('ru').map((journey) => journey.target);
 export const USAGE = `Usage: npm run paths -- --run [options]
 
 Walks the paths of \`npm run paths\` in Chromium, as an applicant would, and checks that every
-screen shows the route, heading and words SPEC.md gives it (machines/graph/qa-paths.ts).
+screen shows the route, heading and words SPEC.md gives it (qa/paths/qa-paths.ts).
 
 Options:
   --base-url URL   the site to test (default: an environment with "serve": true, such as the

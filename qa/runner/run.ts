@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { Lang, PathStep, QaPath } from '../../machines/graph/qa-paths';
+import type { Lang, PathStep, QaPath } from '../paths/qa-paths';
 import { phoneOf, type Environment } from '../environments/schema';
 import { smsCode, stepHistory } from '../environments/sms';
 import { walkPath, type StepResult, type WalkFailure, type WalkResult } from './walk';

@@ -1,6 +1,6 @@
 // One way to walk a QA path in a browser page: `npm run paths -- --run` (qa/runner/cli.ts) and
 // the browser suite's tests/e2e/paths.spec.ts both call walkPath. What each screen must show is
-// the path's own (machines/graph/qa-paths.ts, written from SPEC.md and SANDBOX.md): the route,
+// the path's own (qa/paths/qa-paths.ts, written from SPEC.md and SANDBOX.md): the route,
 // the heading and the piece of SPEC.md `shows` names; nothing is read from the app's machines
 // or /dev/flow. The walk never throws for a screen that differs: it returns the step that did,
 // what was expected and what the screen showed.
@@ -14,7 +14,7 @@ import {
   type Lang,
   type PathStep,
   type QaPath,
-} from '../../machines/graph/qa-paths';
+} from '../paths/qa-paths';
 
 /** The applicant of this walk: the environment's IIN for the scenario and this run's phone. */
 export interface Applicant {

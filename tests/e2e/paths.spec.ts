@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import type { QaPath } from '../../machines/graph/qa-paths';
-import { qaPaths, scenarioJourneys } from '../../machines/graph/qa-paths';
+import type { QaPath } from '../../qa/paths/qa-paths';
+import { qaPaths, scenarioJourneys } from '../../qa/paths/qa-paths';
 import { loadEnvironment } from '../../qa/environments/schema';
 import { stepHistory } from '../../qa/environments/sms';
 import { walkCase } from '../../qa/runner/run';
 
 // Each scenario of SANDBOX.md walked to its end in the browser against the sandbox, as QA would
 // follow `npm run paths`, by the walk `npm run paths -- --run` does (qa/runner/walk.ts: the
-// paths of machines/graph/qa-paths.ts, written from SPEC.md and SANDBOX.md, not read from the
+// paths of qa/paths/qa-paths.ts, written from SPEC.md and SANDBOX.md, not read from the
 // machines or /dev/flow): per step, do what `do` says, then the screen must show its route,
 // heading and the piece of SPEC.md `shows` names; a screen the server leaves by itself may go by
 // unseen only if the server's history has its step; at the end, the headings seen must be the

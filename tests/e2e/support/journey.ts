@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { buttonLabels, fieldLabels } from '../../../machines/graph/qa-paths';
+import { buttonLabels, fieldLabels } from '../../../qa/paths/qa-paths';
 
 // The registration journey's steps in the browser, shared by the browser tests over vite
 // preview (tests/e2e) and over nginx (tests/serve). The labels are the QA paths' own
-// (machines/graph/qa-paths.ts).
+// (qa/paths/qa-paths.ts).
 
 export type Lang = 'ru' | 'kk';
 

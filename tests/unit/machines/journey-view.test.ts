@@ -43,6 +43,22 @@ describe('the journey view', () => {
     );
   });
 
+  test('places each branch of SANDBOX.md beside the main-line steps it stands for', () => {
+    const column = (id: string) => node(id)?.column;
+    // 0101 and 0102: the combined form and the external wait instead of the personal form.
+    expect(column('personal_and_passport')).toBe(column('personal'));
+    expect(column('waiting_external_personal')).toBe(column('personal'));
+    expect(column('waiting_external_photo')).toBe(column('passport'));
+    // The external branch is the longest way to the selfie, which comes after all of them.
+    expect(column('verigram')).toBe((column('client_creating') ?? 0) + 1);
+    // A failure sits beside the step it replaces; its retry does not push anything down.
+    expect(column('liveness_failed')).toBe(column('signing_init'));
+    expect(column('signing_failed')).toBe(column('signing_init_success'));
+    const main = ['login.phone', 'login.code', 'iin', 'personal', 'passport', 'verigram'];
+    expect(main.map(column)).toEqual([0, 1, 2, 3, 4, 6]);
+    expect(column('personal_cabinet')).toBe((column('signing_result') ?? 0) + 1);
+  });
+
   test('gathers every state that shows a screen; booting and the error screens are nodes too', () => {
     for (const graph of graphs) {
       for (const state of graph.nodes) {

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { SCENARIOS } from '../../../../machines/graph/qa-paths';
+import { SCENARIOS } from '../../../../qa/paths/qa-paths';
 import {
   EnvironmentError,
   environmentSchema,

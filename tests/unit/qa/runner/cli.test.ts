@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { qaPaths, TARGET_NAMES } from '../../../../machines/graph/qa-paths';
+import { qaPaths, TARGET_NAMES } from '../../../../qa/paths/qa-paths';
 import { parseEnvironment } from '../../../../qa/environments/schema';
 import {
   DEFAULT_ENV,

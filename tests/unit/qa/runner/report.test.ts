@@ -3,7 +3,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { JOURNEY, JOURNEY_MOVES } from '../../../../machines/graph/journey';
-import { qaPaths, type QaPath } from '../../../../machines/graph/qa-paths';
+import { qaPaths, type QaPath } from '../../../../qa/paths/qa-paths';
 import { edgeId, journeyCoverage, journeyCoverageLine } from '../../../../qa/runner/coverage';
 import { escapeMarkup, htmlReport, junitXml, writeReport } from '../../../../qa/runner/report';
 import type { CaseResult, RunResult } from '../../../../qa/runner/run';

@@ -1,5 +1,5 @@
-import type { JourneyStepId } from './journey';
-import { journeyStep } from './journey';
+import type { JourneyStepId } from '../../machines/graph/journey';
+import { journeyStep } from '../../machines/graph/journey';
 
 /**
  * `npm run paths`: for QA, a path to every step of SPEC.md §4 and every login phase, as what a
