@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLoaderData } from '@tanstack/react-router';
 import { loginLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import {
@@ -17,6 +17,9 @@ export const Route = createFileRoute('/{-$locale}/_auth/login/')({
   component: registrationScreen(Login, LoginScreenPreview),
 });
 
+// Read by the route's id, not through `Route`: the component is split into its own chunk, and
+// a reference to `Route` would pull this module out of the main chunk on every page.
 function Login() {
-  return <LoginScreen documents={Route.useLoaderData().documents} />;
+  const { documents } = useLoaderData({ from: '/{-$locale}/_auth/login/' });
+  return <LoginScreen documents={documents} />;
 }
