@@ -222,7 +222,7 @@ test.describe('login', () => {
       `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`,
     );
     await page.getByRole('button', { name: T.ru.getCode }).click();
-    await expect(page.getByRole('link', { name: /подтвердите согласие/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Примите условия документов/ })).toBeVisible();
     await page.getByLabel(T.ru.consent).check();
     // The section is named «Документы»; its list is not named again (WCAG 1.3.1, issue 26).
     const documents = page

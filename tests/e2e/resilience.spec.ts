@@ -320,7 +320,7 @@ test.describe('no tap is lost while a list loads', () => {
     await page.getByLabel(t.phone).pressSequentially(national);
     // The moment the consent checkbox is there, the documents above it are listed already.
     const first = await page.waitForFunction(() => {
-      const consent = document.getElementById('consent');
+      const consent = document.getElementById('documentTemplateIds');
       if (!consent) return null;
       const section = consent.closest('section');
       return {

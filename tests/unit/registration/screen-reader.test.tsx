@@ -123,6 +123,9 @@ const part = (message: string, n: number) =>
 const CONTRACT = {
   required: { ru: 'Обязательное поле', kk: 'Міндетті өріс' },
   sex: { ru: 'Укажите пол', kk: 'Жынысын көрсетіңіз' },
+  phone: { ru: 'Номер телефона: 7 и ещё 10 цифр', kk: 'Телефон нөмірі: 7 және тағы 10 сан' },
+  consent: { ru: 'Примите условия документов', kk: 'Құжаттардың шарттарын қабылдаңыз' },
+  smsCode: { ru: 'Код из SMS: 4 цифры', kk: 'SMS коды: 4 сан' },
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -367,8 +370,8 @@ describe.each(LOCALES)('each registration form heard with a screen reader (%s)',
     const mask = '+7 (___) ___-__-__';
     const consent = s('Я прочитал(а) документы и согласен(на) подписать их кодом из SMS');
     const document = `Согласие на обработку данных ${s('(откроется в новой вкладке)')}`;
-    const phoneProblem = s('Введите номер полностью: 10 цифр после +7');
-    const consentProblem = s('Чтобы продолжить, подтвердите согласие с документами');
+    const phoneProblem = CONTRACT.phone[locale];
+    const consentProblem = CONTRACT.consent[locale];
     const documents = s('Документы');
 
     const heard = await formPass(s('Получить код'));
@@ -408,7 +411,7 @@ describe.each(LOCALES)('each registration form heard with a screen reader (%s)',
     await screen.findByRole('heading', { level: 2, name: s('Код из SMS') });
     const code = s('Код из SMS');
     const hint = s('4 цифры');
-    const problem = s('Введите 4 цифры из SMS');
+    const problem = CONTRACT.smsCode[locale];
 
     const heard = await formPass(s('Подтвердить и войти'));
     // «Изменить номер телефона» is a plain <button>, not the Button component (aria-disabled).

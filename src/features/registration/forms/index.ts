@@ -22,6 +22,8 @@ export {
 export { RadioGroup, type RadioOption } from './RadioGroup';
 export { formFields } from './bind';
 export { SelectField, type SelectOption } from './SelectField';
+export { CheckboxField } from './CheckboxField';
 export { TextField } from './TextField';
 export { checkPayload, firstMessages, summaryOf, type Checked } from './validation';
+export { useFormCheck } from './useFormCheck';
 export { default as formStyles } from './Form.module.css';

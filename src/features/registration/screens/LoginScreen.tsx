@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { FailureKind, FieldErrors } from '../../../../contract';
+import * as v from 'valibot';
+import {
+  documentsSignPayloadSchema,
+  required,
+  smsCodeSchema,
+  type FailureKind,
+} from '../../../../contract';
 import {
   canResendCode,
   isCheckingCode,
@@ -9,28 +15,43 @@ import {
 } from '../../../../machines/session';
 import { Button } from '../../../ui/Button';
 import {
+  CheckboxField,
   digitsMask,
   ErrorSummary,
-  firstMessages,
   formatPhone,
+  formFields,
   formStyles,
-  isCompletePhone,
   normalizeOtp,
   phoneMaskOptions,
-  summaryOf,
   TextField,
   toPhoneValue,
+  useFormCheck,
+  type SummaryError,
 } from '../forms';
 import { typedInPreview } from '../../../ui/preview';
 import { useSessionSelector, useSessionSend } from '../runtime';
 import { ConsentDocuments, useConsentDocuments, type FetchedDocuments } from './ConsentDocuments';
-import { NoAnswerText } from './failure-words';
+import { RequestFailure } from './failure-words';
 import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 import { StepFrame } from './StepFrame';
 import { statusOf, useWhenReady } from './useLoad';
 
 const CODE_MASK = digitsMask(4);
+
+/**
+ * The two requests of the login are one call's (POST /rest/documents/sign), checked with its
+ * schema, the contract's rules and words (SPEC.md §5): first the phone and the documents the
+ * consent agrees to (ticked, every one listed; not ticked, none, which the schema refuses);
+ * then the SMS code. The fields are named by the payload's keys, their ids camelCase (bind.ts).
+ */
+const PHONE_REQUEST = v.pick(documentsSignPayloadSchema, ['phone', 'document_template_ids']);
+const PHONE_ONLY = v.pick(documentsSignPayloadSchema, ['phone']);
+const CODE_REQUEST = v.object({ sms_code: smsCodeSchema }, required);
+const PHONE_FIELDS = ['phone', 'documentTemplateIds'] as const;
+const CODE_FIELDS = ['smsCode'] as const;
+
+type PhoneValues = { phone?: string; document_template_ids?: number[] };
 
 /**
  * SPEC.md §2 /login: phone, consent documents, SMS code. The session machine does the rest.
@@ -69,10 +90,8 @@ export function LoginScreenPreview() {
   return (
     <LoginFrame notice={false}>
       <PhoneStepView
-        phone=""
-        onPhone={() => {}}
-        errors={{}}
-        focusKey=""
+        phone={{ value: '', onChange: () => {}, error: undefined }}
+        form={{ summary: [], focusKey: '' }}
         requestError={null}
         busy={false}
         onSubmit={(event) => event.preventDefault()}
@@ -103,19 +122,6 @@ function LoginFrame({ notice, children }: { notice: boolean; children: ReactNode
   );
 }
 
-function RequestFailure({ error }: { error: { kind: FailureKind } | null }) {
-  if (!error) return null;
-  return (
-    <p className={styles.alert} role="alert">
-      {error.kind === 'network' || error.kind === 'timeout' ? (
-        <NoAnswerText kind={error.kind} />
-      ) : (
-        <Trans>Что-то пошло не так на нашей стороне. Попробуйте ещё раз через минуту.</Trans>
-      )}
-    </p>
-  );
-}
-
 function PhoneStep({ documents }: { documents: FetchedDocuments | null | undefined }) {
   const { t } = useLingui();
   const send = useSessionSend();
@@ -129,21 +135,25 @@ function PhoneStep({ documents }: { documents: FetchedDocuments | null | undefin
     toPhoneValue(typedInPreview('phone') || savedPhone || ''),
   );
   const [agreed, setAgreed] = useState(false);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-
-  const errors = { ...firstMessages(serverErrors), ...firstMessages(clientErrors) };
-  if (errors.documentTemplateIds) errors.consent = errors.documentTemplateIds;
-  delete errors.documentTemplateIds;
+  const form = useFormCheck(serverErrors, PHONE_FIELDS);
+  const { field, text } = formFields<PhoneValues>({ phone }, form.errors, (values) =>
+    setPhone(values.phone ?? ''),
+  );
+  const listed = Array.isArray(consent.documents)
+    ? consent.documents.map((document) => document.id)
+    : null;
+  const checkRequest = (documentIds: number[]) =>
+    form.check(PHONE_REQUEST, { phone, document_template_ids: documentIds });
 
   // The code signs the consent documents: pressed while they load (or after they failed: they
-  // load again), the request waits for them.
+  // load again), the request waits for them, and is checked whole once they are listed.
   const requestCode = useWhenReady(
     statusOf(consent.documents),
     () => {
-      const documents = consent.documents;
-      if (!Array.isArray(documents)) return;
-      send({ type: 'phone.submit', phone, documentIds: documents.map((document) => document.id) });
+      const payload = checkRequest(agreed ? (listed ?? []) : []);
+      if (!payload) return;
+      const { phone: number, document_template_ids: documentIds } = payload;
+      send({ type: 'phone.submit', phone: number, documentIds });
     },
     consent.reload,
   );
@@ -152,50 +162,29 @@ function PhoneStep({ documents }: { documents: FetchedDocuments | null | undefin
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found: FieldErrors = {};
-    if (!isCompletePhone(phone)) found.phone = [t`Введите номер полностью: 10 цифр после +7`];
-    if (!agreed) found.consent = [t`Чтобы продолжить, подтвердите согласие с документами`];
-    setClientErrors(found);
-    setAttempt((count) => count + 1);
-    if (Object.keys(found).length === 0) requestCode.run();
+    // Before the list is here, what can be checked is checked now (the phone; a consent not
+    // given), the documents once they are listed.
+    const early = listed === null;
+    if (!early || (agreed ? form.check(PHONE_ONLY, { phone }) : checkRequest([])))
+      requestCode.run();
   };
 
   return (
     <PhoneStepView
-      phone={phone}
-      onPhone={setPhone}
-      errors={errors}
-      focusKey={`${attempt}:${JSON.stringify(serverErrors)}`}
+      phone={text('phone')}
+      form={form}
       requestError={requestError}
       busy={busy}
       onSubmit={submit}
       consent={
         <>
           <ConsentDocuments {...consent} />
-          <div className={[formStyles.field, errors.consent ? formStyles.invalid : ''].join(' ')}>
-            {errors.consent ? (
-              <p id="consent-error" className={formStyles.error}>
-                <span className="visually-hidden">
-                  <Trans>Ошибка:</Trans>
-                </span>{' '}
-                {errors.consent}
-              </p>
-            ) : null}
-            <div className={formStyles.checkbox}>
-              <input
-                type="checkbox"
-                id="consent"
-                checked={agreed}
-                onChange={(event) => setAgreed(event.target.checked)}
-                aria-describedby={errors.consent ? 'consent-error' : undefined}
-                aria-invalid={errors.consent ? true : undefined}
-                aria-required
-              />
-              <label htmlFor="consent">
-                <Trans>Я прочитал(а) документы и согласен(на) подписать их кодом из SMS</Trans>
-              </label>
-            </div>
-          </div>
+          <CheckboxField
+            {...field('document_template_ids')}
+            label={t`Я прочитал(а) документы и согласен(на) подписать их кодом из SMS`}
+            checked={agreed}
+            onChange={setAgreed}
+          />
         </>
       }
       actions={
@@ -222,10 +211,10 @@ function PhoneStep({ documents }: { documents: FetchedDocuments | null | undefin
 }
 
 interface PhoneStepViewProps {
-  phone: string;
-  onPhone: (phone: string) => void;
-  errors: Record<string, string>;
-  focusKey: string;
+  /** The phone field's value, change and error (formFields' `text`). */
+  phone: { value: string; onChange: (value: string) => void; error: string | undefined };
+  /** The step's error summary and its focus token (useFormCheck). */
+  form: { summary: readonly SummaryError[]; focusKey: unknown };
   requestError: { kind: FailureKind } | null;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
@@ -238,9 +227,7 @@ interface PhoneStepViewProps {
 /** The phone step's markup, shared by the live step and the preview in /login's HTML. */
 function PhoneStepView({
   phone,
-  onPhone,
-  errors,
-  focusKey,
+  form,
   requestError,
   busy,
   onSubmit,
@@ -253,10 +240,11 @@ function PhoneStepView({
       <p className={styles.lead}>
         <Trans>Введите номер мобильного телефона — пришлём SMS с кодом для входа.</Trans>
       </p>
-      <ErrorSummary errors={summaryOf(errors, ['phone', 'consent'])} focusKey={focusKey} />
+      <ErrorSummary errors={form.summary} focusKey={form.focusKey} />
       <RequestFailure error={requestError} />
       <form className={formStyles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
         <TextField
+          {...phone}
           id="phone"
           label={t`Номер мобильного телефона`}
           hint={t`Например, +7 (701) 123-45-67`}
@@ -265,9 +253,6 @@ function PhoneStepView({
           autoComplete="tel"
           mask={phoneMaskOptions}
           placeholder="+7 (___) ___-__-__"
-          value={phone}
-          error={errors.phone}
-          onChange={onPhone}
         />
         <section className={styles.section} aria-labelledby="consent-title">
           <h2 id="consent-title">
@@ -303,8 +288,14 @@ function CodeStep() {
   const serverErrors = useSessionSelector((snapshot) => snapshot.context.fieldErrors);
   const requestError = useSessionSelector((snapshot) => snapshot.context.error);
   const [code, setCode] = useState('');
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
+  const form = useFormCheck(serverErrors, CODE_FIELDS);
+  const { text } = formFields({ sms_code: code }, form.errors, (values) =>
+    setCode(values.sms_code),
+  );
+  // A refused code may name the phone too (the same call's): here the code is what to fix.
+  const summary = form.errors.smsCode
+    ? form.summary.filter(({ id }) => id !== 'phone')
+    : form.summary;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const number = formatPhone(phone);
   const wait = formatSeconds(secondsLeft);
@@ -312,23 +303,16 @@ function CodeStep() {
   // The phone form is gone: the code step's heading takes focus so the change is announced.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const errors = { ...firstMessages(serverErrors), ...firstMessages(clientErrors) };
-  if (errors.smsCode) delete errors.phone;
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (checking) return;
-    const smsCode = normalizeOtp(code);
-    const found: FieldErrors = {};
-    if (smsCode.length !== 4) found.smsCode = [t`Введите 4 цифры из SMS`];
-    setClientErrors(found);
-    setAttempt((count) => count + 1);
-    if (Object.keys(found).length === 0) send({ type: 'code.submit', smsCode });
+    const payload = form.check(CODE_REQUEST, { sms_code: normalizeOtp(code) });
+    if (payload) send({ type: 'code.submit', smsCode: payload.sms_code });
   };
 
   const resend = () => {
     setCode('');
-    setClientErrors({});
+    form.clear();
     // The button goes while the code is sent: focus waits in the field the new code goes in,
     // not on the page's body.
     document.getElementById('smsCode')?.focus();
@@ -343,22 +327,16 @@ function CodeStep() {
       <p className={styles.lead}>
         <Trans>Мы отправили SMS с кодом на номер {number}.</Trans>
       </p>
-      <ErrorSummary
-        errors={summaryOf(errors, ['smsCode'])}
-        focusKey={`${attempt}:${JSON.stringify(serverErrors)}`}
-      />
+      <ErrorSummary errors={summary} focusKey={form.focusKey} />
       <RequestFailure error={requestError} />
       <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={checking}>
         <TextField
-          id="smsCode"
+          {...text('sms_code')}
           label={t`Код из SMS`}
           hint={t`4 цифры`}
           mask={CODE_MASK}
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          error={errors.smsCode}
-          onChange={setCode}
         />
         <Button type="submit" variant="primary" block aria-disabled={checking}>
           {checking ? <Trans>Проверяем код…</Trans> : <Trans>Подтвердить и войти</Trans>}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useRegistrationSend, useScreen } from '../runtime';
-import { NoAnswerText } from './failure-words';
+import { FailureText } from './failure-words';
 import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 
@@ -39,7 +39,7 @@ function Booting() {
 function NetworkFailed() {
   return (
     <RetryScreen title={<Trans>Нет связи с сервером</Trans>}>
-      <NoAnswerText kind="network" />
+      <FailureText kind="network" />
     </RetryScreen>
   );
 }
@@ -47,7 +47,7 @@ function NetworkFailed() {
 function TimedOut() {
   return (
     <RetryScreen title={<Trans>Сервер не ответил вовремя</Trans>}>
-      <NoAnswerText kind="timeout" />
+      <FailureText kind="timeout" />
     </RetryScreen>
   );
 }

@@ -1,0 +1,21 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LoginScreen, LoginScreenPreview } from './LoginScreen';
+import { renderScreen } from './test-runtime';
+
+const DOCUMENTS = [{ id: 1, name: 'Согласие на обработку данных', url: '/documents/1' }];
+
+describe('the login screen', () => {
+  it("the preview in /login's HTML is the live phone step's markup up to the documents", async () => {
+    const preview = renderScreen(<LoginScreenPreview />, { loggedIn: false });
+    const previewHtml = preview.view.container.innerHTML;
+    preview.view.unmount();
+    const live = renderScreen(<LoginScreen documents={DOCUMENTS} />, { loggedIn: false });
+    await screen.findByRole('checkbox');
+    // The documents and what follows them are the app's alone; everything above them is the same.
+    const shared = previewHtml.slice(0, previewHtml.indexOf('</section>'));
+    expect(shared).toContain('id="phone"');
+    expect(live.view.container.innerHTML.startsWith(shared)).toBe(true);
+  });
+});
