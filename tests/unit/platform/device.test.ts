@@ -218,20 +218,22 @@ describe('watchDevice', () => {
   afterEach(() => vi.useRealTimers());
 
   it('re-detects 50 ms after the last resize', () => {
+    // SPEC §9: resize re-detection delay 50 ms.
+    expect(RESIZE_DELAY_MS).toBe(50);
     vi.useFakeTimers();
     const onChange = vi.fn();
     const stop = watchDevice(onChange, { refreshOnResize: true });
     window.dispatchEvent(new Event('resize'));
-    vi.advanceTimersByTime(RESIZE_DELAY_MS - 1);
+    vi.advanceTimersByTime(49);
     window.dispatchEvent(new Event('resize'));
-    vi.advanceTimersByTime(RESIZE_DELAY_MS - 1);
+    vi.advanceTimersByTime(49);
     expect(onChange).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange.mock.calls[0]![0]).toMatchObject({ userAgent: navigator.userAgent });
     stop();
     window.dispatchEvent(new Event('resize'));
-    vi.advanceTimersByTime(RESIZE_DELAY_MS);
+    vi.advanceTimersByTime(50);
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
