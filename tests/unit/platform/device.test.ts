@@ -167,6 +167,18 @@ describe('detectDevice from the user agent', () => {
   });
 });
 
+describe('the device info of SPEC §3', () => {
+  it('has exactly the 17 fields SPEC names, each a boolean but the user agent', () => {
+    const info = detectDevice({ userAgent: UA.chromeWindows });
+    // prettier-ignore
+    const SPEC_FIELDS = ['userAgent', 'isMobile', 'isMobileOrTablet', 'isTablet', 'isDesktop', 'isIos', 'isAndroid', 'isWindows', 'isMacOS', 'isApple', 'isDesktopOrTablet', 'isSafari', 'isFirefox', 'isEdge', 'isChrome', 'isSamsung', 'isCrawler'];
+    expect(Object.keys(info).sort()).toEqual([...SPEC_FIELDS].sort());
+    for (const field of SPEC_FIELDS.slice(1)) {
+      expect(typeof info[field as keyof typeof info], field).toBe('boolean');
+    }
+  });
+});
+
 describe('detectDevice from headers', () => {
   it('lets the CDN viewer headers decide before anything else', () => {
     const headers = {

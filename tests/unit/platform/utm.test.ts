@@ -42,13 +42,21 @@ beforeEach(async () => {
 describe('captureUtm', () => {
   it('stores the utm_* parameters of the landing with the time they were seen', () => {
     captureUtm('?utm_source=google&utm_medium=cpc&utm_campaign=zaim&gclid=1', 1000);
-    expect(JSON.parse(localStorage.getItem(CURRENT_UTM_KEY)!)).toEqual({
+    // SPEC §3: the local storage keys currentClientUTM and previousClientUTM, JSON.
+    expect(JSON.parse(localStorage.getItem('currentClientUTM')!)).toEqual({
       utm_source: 'google',
       utm_medium: 'cpc',
       utm_campaign: 'zaim',
       utm_timestamp: 1000,
     });
-    expect(localStorage.getItem(PREVIOUS_UTM_KEY)).toBeNull();
+    expect(localStorage.getItem('previousClientUTM')).toBeNull();
+    captureUtm('?utm_source=yandex', 2000);
+    expect(JSON.parse(localStorage.getItem('previousClientUTM')!)).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'zaim',
+      utm_timestamp: 1000,
+    });
   });
 
   it('moves the current record to previous on the next landing', () => {

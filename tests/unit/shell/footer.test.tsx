@@ -1,53 +1,18 @@
 // @vitest-environment jsdom
 // SPEC.md §1, the footer: 'Получить деньги' (Ақша алу) opening /login, the debt-collection chat
 // in a new tab with no opener, a scroll-to-top arrow that scrolls smoothly, four social links.
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as kk } from '../../../locales/kk/shell.po';
-import { messages as ru } from '../../../locales/ru/shell.po';
 import { Footer } from '../../../src/features/shell/Footer';
+import { renderShell } from './render-shell';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-async function renderFooter(locale: 'ru' | 'kk', reducedMotion = false) {
-  i18n.load(locale, { ru, kk }[locale]);
-  i18n.activate(locale);
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: reducedMotion && query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  });
-  // jsdom has no scrolling; the router restores the scroll position on load.
-  const scrollTo = vi.fn();
-  Object.defineProperty(window, 'scrollTo', { configurable: true, value: scrollTo });
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <Footer /> }),
-    history: createMemoryHistory({ initialEntries: [locale === 'kk' ? '/kk' : '/'] }),
-  });
-  await router.load();
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  scrollTo.mockClear();
-  return { scrollTo };
-}
+const renderFooter = (locale: 'ru' | 'kk', reducedMotion = false) =>
+  renderShell(locale, <Footer />, { reducedMotion });
 
 describe('the footer of SPEC §1', () => {
   it.each([
