@@ -164,6 +164,37 @@ describe('utmNavigationCheck', () => {
     expect(UTM_ROUTES).toHaveLength(9 * 2);
   });
 
+  // SPEC §4, in its words: "on the routes login, login-iin, register-address,
+  // register-employment, register-lk, register-passport, register-personal, register-photo,
+  // register-wait, the stored parameters are sent".
+  const SPEC_ROUTES = [
+    'login',
+    'login-iin',
+    'register-address',
+    'register-employment',
+    'register-lk',
+    'register-passport',
+    'register-personal',
+    'register-photo',
+    'register-wait',
+  ];
+
+  it.each(SPEC_ROUTES.flatMap((route) => [`${route}___ru`, `${route}___kk`]))(
+    'sends the stored parameters on %s (SPEC §4)',
+    async (route) => {
+      captureUtm('?utm_source=google', 1000);
+      const { d } = deps();
+      await utmNavigationCheck(route, d);
+      expect(d.post).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('sends on no route but those of SPEC §4', () => {
+    expect([...UTM_ROUTES].sort()).toEqual(
+      SPEC_ROUTES.flatMap((route) => [`${route}___ru`, `${route}___kk`]).sort(),
+    );
+  });
+
   it('sends on each attribution route, once', async () => {
     captureUtm('?utm_source=google', 1000);
     const { d } = deps({
