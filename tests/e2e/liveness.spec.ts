@@ -232,7 +232,19 @@ test.describe('liveness error', () => {
         name: 'Фото не совпало с данными государственной базы',
       }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'ближайшее отделение' })).toBeVisible();
+    // SPEC §2: check the iin, refresh and retry in good light without glasses or hats, or use
+    // a better camera; the support phone and a branch link.
+    const main = page.getByRole('main');
+    await expect(main.getByText('Проверьте, правильно ли указан ИИН.')).toBeVisible();
+    await expect(
+      main.getByText(/Обновите страницу .* при хорошем освещении, без очков и головного убора/),
+    ).toBeVisible();
+    await expect(main.getByText(/устройством с камерой получше/)).toBeVisible();
+    await expect(main.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ближайшее отделение' })).toHaveAttribute(
+      'href',
+      '/info/contacts',
+    );
     await expectAccessibleScreen(page);
 
     await page.getByRole('button', { name: 'Сделать селфи ещё раз' }).click();
@@ -245,9 +257,17 @@ test.describe('liveness error', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Қатені түзетіп жатырмыз' }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('main').getByRole('link', { name: '+7 (727) 339-39-39' }),
-    ).toBeVisible();
+    // SPEC §2: trying another device, support by phone, a link to the nearest branch.
+    const main = page.getByRole('main');
+    await expect(main.getByText(/^Басқа құрылғыны қолданып көріңіз/)).toBeVisible();
+    await expect(main.getByRole('link', { name: '+7 (727) 339-39-39' })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+    await expect(main.getByRole('link', { name: 'Жақын маңдағы бөлімшеге' })).toHaveAttribute(
+      'href',
+      '/kk/info/contacts',
+    );
     await expectAccessibleScreen(page);
   });
 

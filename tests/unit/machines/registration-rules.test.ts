@@ -28,6 +28,32 @@ describe('the step table', () => {
     );
   });
 
+  // SPEC §4's table, in its words: where it leaves a choice open, either screen it names.
+  const SPEC_SCREENS: Record<string, readonly string[]> = {
+    iin: ['/login/iin'],
+    personal: ['/register/personal'],
+    verigram: ['/register/photo', '/register/liveness-waiting-results'],
+    waiting_external_photo: ['/register/wait'],
+    waiting_external_personal: ['/register/wait'],
+    client_creating: ['/register/wait'],
+    passport: ['/register/passport'],
+    personal_and_passport: ['/register/personal-and-passport'],
+    personal_cabinet: ['/register/lk'],
+    liveness_failed: ['/register/liveness-error'],
+    waiting_liveness_results: ['/register/liveness-waiting-results'],
+    signing_init: ['/register/signing-init-wait'],
+    signing_init_success: ['/register/signing-init-wait', '/register/signing-waiting-results'],
+    signing_failed: ['/register/signing-init-error'],
+    signing_result: ['/register/signing-waiting-results'],
+  };
+
+  test('maps each step_name to the screen of SPEC §4', () => {
+    expect(STEPS.map((entry) => entry.step).sort()).toEqual(Object.keys(SPEC_SCREENS).sort());
+    for (const { step, route } of STEPS) {
+      expect(SPEC_SCREENS[step], step).toContain(route);
+    }
+  });
+
   test.each(STEPS)(
     '$step is the state $state with its route in the meta',
     ({ step, state, route }) => {
@@ -100,6 +126,21 @@ describe('request errors', () => {
       statusCode: 502,
       message: 'Возникла непредвиденная ошибка',
     });
+  });
+
+  // SPEC §8, its two lists in its words.
+  test.each([
+    ['coiderrortype_low_similarity', 'lowSimilarity'],
+    ['coiderrortype_iin_not_found', 'lowSimilarity'],
+    ['coiderrortype_user_too_young', 'lowSimilarity'],
+    ['coiderrortype_data_rejected', 'alreadyFixing'],
+    ['coiderrortype_coid_server_error', 'alreadyFixing'],
+    ['request_is_rejected_by_user', 'alreadyFixing'],
+    ['bad_request', 'alreadyFixing'],
+    ['redirect_uri_is_not_valid', 'alreadyFixing'],
+    ['no_faces_found', 'alreadyFixing'],
+  ])('the identification error %s shows the %s screen (SPEC §8)', (code, screen) => {
+    expect(identificationScreen(code)).toBe(screen);
   });
 
   test('identification codes outside the two lists show "we are already fixing it"', () => {

@@ -167,6 +167,18 @@ describe('detectDevice from the user agent', () => {
   });
 });
 
+describe('the device info of SPEC §3', () => {
+  it('has exactly the 17 fields SPEC names, each a boolean but the user agent', () => {
+    const info = detectDevice({ userAgent: UA.chromeWindows });
+    // prettier-ignore
+    const SPEC_FIELDS = ['userAgent', 'isMobile', 'isMobileOrTablet', 'isTablet', 'isDesktop', 'isIos', 'isAndroid', 'isWindows', 'isMacOS', 'isApple', 'isDesktopOrTablet', 'isSafari', 'isFirefox', 'isEdge', 'isChrome', 'isSamsung', 'isCrawler'];
+    expect(Object.keys(info).sort()).toEqual([...SPEC_FIELDS].sort());
+    for (const field of SPEC_FIELDS.slice(1)) {
+      expect(typeof info[field as keyof typeof info], field).toBe('boolean');
+    }
+  });
+});
+
 describe('detectDevice from headers', () => {
   it('lets the CDN viewer headers decide before anything else', () => {
     const headers = {
@@ -218,20 +230,22 @@ describe('watchDevice', () => {
   afterEach(() => vi.useRealTimers());
 
   it('re-detects 50 ms after the last resize', () => {
+    // SPEC §9: resize re-detection delay 50 ms.
+    expect(RESIZE_DELAY_MS).toBe(50);
     vi.useFakeTimers();
     const onChange = vi.fn();
     const stop = watchDevice(onChange, { refreshOnResize: true });
     window.dispatchEvent(new Event('resize'));
-    vi.advanceTimersByTime(RESIZE_DELAY_MS - 1);
+    vi.advanceTimersByTime(49);
     window.dispatchEvent(new Event('resize'));
-    vi.advanceTimersByTime(RESIZE_DELAY_MS - 1);
+    vi.advanceTimersByTime(49);
     expect(onChange).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange.mock.calls[0]![0]).toMatchObject({ userAgent: navigator.userAgent });
     stop();
     window.dispatchEvent(new Event('resize'));
-    vi.advanceTimersByTime(RESIZE_DELAY_MS);
+    vi.advanceTimersByTime(50);
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 

@@ -104,8 +104,11 @@ describe('batching', () => {
     const { logger, send, batches } = collecting();
     logger.log('error', 'A');
     logger.log('warning', 'B');
+    // SPEC §9: error-report batching every 250 ms.
+    expect(LOG_BATCH_INTERVAL_MS).toBe(250);
+    await vi.advanceTimersByTimeAsync(249);
     expect(send).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(LOG_BATCH_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(1);
     expect(send).toHaveBeenCalledTimes(1);
     expect(batches[0]!.map((entry) => entry.message)).toEqual(['A', 'B']);
   });

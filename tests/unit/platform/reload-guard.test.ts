@@ -36,8 +36,10 @@ describe('chunk-load failures', () => {
     const storage = memory();
     const reload = vi.fn();
     let now = 1_000_000;
+    // SPEC §9: page reload guard 10000 ms.
+    expect(RELOAD_GUARD_MS).toBe(10_000);
     expect(reloadOnceForChunkError(chunkFailure(), { storage, reload, now: () => now })).toBe(true);
-    now += RELOAD_GUARD_MS - 1;
+    now += 9_999;
     expect(reloadOnceForChunkError(chunkFailure(), { storage, reload, now: () => now })).toBe(
       false,
     );

@@ -42,13 +42,21 @@ beforeEach(async () => {
 describe('captureUtm', () => {
   it('stores the utm_* parameters of the landing with the time they were seen', () => {
     captureUtm('?utm_source=google&utm_medium=cpc&utm_campaign=zaim&gclid=1', 1000);
-    expect(JSON.parse(localStorage.getItem(CURRENT_UTM_KEY)!)).toEqual({
+    // SPEC §3: the local storage keys currentClientUTM and previousClientUTM, JSON.
+    expect(JSON.parse(localStorage.getItem('currentClientUTM')!)).toEqual({
       utm_source: 'google',
       utm_medium: 'cpc',
       utm_campaign: 'zaim',
       utm_timestamp: 1000,
     });
-    expect(localStorage.getItem(PREVIOUS_UTM_KEY)).toBeNull();
+    expect(localStorage.getItem('previousClientUTM')).toBeNull();
+    captureUtm('?utm_source=yandex', 2000);
+    expect(JSON.parse(localStorage.getItem('previousClientUTM')!)).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'zaim',
+      utm_timestamp: 1000,
+    });
   });
 
   it('moves the current record to previous on the next landing', () => {
@@ -154,6 +162,37 @@ describe('utmNavigationCheck', () => {
     expect(UTM_ROUTES).toContain('register-wait___kk');
     expect(UTM_ROUTES).not.toContain('login-iin');
     expect(UTM_ROUTES).toHaveLength(9 * 2);
+  });
+
+  // SPEC §4, in its words: "on the routes login, login-iin, register-address,
+  // register-employment, register-lk, register-passport, register-personal, register-photo,
+  // register-wait, the stored parameters are sent".
+  const SPEC_ROUTES = [
+    'login',
+    'login-iin',
+    'register-address',
+    'register-employment',
+    'register-lk',
+    'register-passport',
+    'register-personal',
+    'register-photo',
+    'register-wait',
+  ];
+
+  it.each(SPEC_ROUTES.flatMap((route) => [`${route}___ru`, `${route}___kk`]))(
+    'sends the stored parameters on %s (SPEC §4)',
+    async (route) => {
+      captureUtm('?utm_source=google', 1000);
+      const { d } = deps();
+      await utmNavigationCheck(route, d);
+      expect(d.post).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('sends on no route but those of SPEC §4', () => {
+    expect([...UTM_ROUTES].sort()).toEqual(
+      SPEC_ROUTES.flatMap((route) => [`${route}___ru`, `${route}___kk`]).sort(),
+    );
   });
 
   it('sends on each attribution route, once', async () => {

@@ -64,6 +64,28 @@ function runMock(outcome: MockOutcome = 'success') {
 
 const ring = () => container.querySelector('ellipse[data-ring]');
 
+/** The colour word SPEC §9 uses for a ring's #rrggbb stroke, by its hue. */
+function colourWord(hex: string | null | undefined): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex!.slice(at, at + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const span = max - Math.min(r, g, b);
+  if (span < 0.2) return 'grey';
+  const hue =
+    max === r
+      ? (60 * ((g - b) / span) + 360) % 360
+      : max === g
+        ? 60 * ((b - r) / span) + 120
+        : 60 * ((r - g) / span) + 240;
+  if (hue < 20 || hue >= 340) return 'red';
+  if (hue >= 40 && hue < 70) return 'yellow';
+  if (hue >= 90 && hue < 170) return 'green';
+  return `hue ${Math.round(hue)}`;
+}
+
 describe('the in-app mock provider', () => {
   it('previews the front camera in the oval, takes one frame and turns the ring green', async () => {
     const { getUserMedia, track } = workingCamera();
@@ -73,6 +95,7 @@ describe('the in-app mock provider', () => {
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user' }, audio: false });
     expect(hints).toEqual(['look_at_camera', 'hold_still', 'processing', 'done']);
     expect(ring()?.getAttribute('stroke')).toBe(RING_COLOURS.success);
+    expect(colourWord(ring()?.getAttribute('stroke'))).toBe('green');
     expect(container.querySelector('rect[mask]')?.getAttribute('fill-opacity')).toBe('0.55');
     expect(container.querySelector('p')?.textContent).toBe('hint:done');
     // The hint's font: 1.25rem × 0.85.
@@ -86,6 +109,13 @@ describe('the in-app mock provider', () => {
     const { result } = runMock('CameraStreamInterrupted');
     await expect(result).rejects.toMatchObject({ name: 'CameraStreamInterrupted' });
     expect(ring()?.getAttribute('stroke')).toBe(RING_COLOURS.failure);
+    expect(colourWord(ring()?.getAttribute('stroke'))).toBe('red');
+  });
+
+  it('rings yellow while capturing, green on success, red on failure (SPEC §9)', () => {
+    expect(colourWord(RING_COLOURS.capturing)).toBe('yellow');
+    expect(colourWord(RING_COLOURS.success)).toBe('green');
+    expect(colourWord(RING_COLOURS.failure)).toBe('red');
   });
 
   it("names the browser's camera refusal the way the provider does", async () => {

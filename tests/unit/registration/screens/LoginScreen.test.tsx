@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoginScreen, LoginScreenPreview } from '../../../../src/features/registration/screens/LoginScreen';
+import {
+  LoginScreen,
+  LoginScreenPreview,
+} from '../../../../src/features/registration/screens/LoginScreen';
 import { renderScreen } from '../../../support/render-screen';
 
 const DOCUMENTS = [{ id: 1, name: 'Согласие на обработку данных', url: '/documents/1' }];
