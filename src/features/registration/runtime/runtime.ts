@@ -1,21 +1,18 @@
 // The page's registration runtime: creates the session and registration actors (wired in
 // wiring.ts), starts the flow on login and ends it on logout, keeps drafts and fatal decisions
 // (watch.ts), and answers the step guard and the router with the machine's screen.
-import { createActor, waitFor, type Actor, type SnapshotFrom } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import {
   isBooting,
   screenFor,
   type Fatal,
   type RegistrationInput,
-  type RegistrationMachine,
   type RegistrationRoute,
 } from '../../../../machines/registration';
 import {
   createTokenFlow,
   isLoggedIn,
   type RefreshedTokens,
-  type SessionMachine,
-  type TokenFlow,
   type TokenStore,
 } from '../../../../machines/session';
 import type { ApiClient, AuthHandler } from '../../../api/client';
@@ -23,7 +20,7 @@ import { appConfig } from '../../../platform/config';
 import { showFatalError } from '../../../platform/fatal-error';
 import { localeFromPath, localizePath, stripLocale } from '../../../platform/locale';
 import { forgetSensitiveValues } from '../../../../contract/redact';
-import { createCameraBridge, type CameraBridge } from '../liveness/camera-bridge';
+import { createCameraBridge } from '../liveness/camera-bridge';
 import { livenessError, type LivenessProvider } from '../liveness/provider';
 import { isRegistrationPath, type RegistrationGate } from '../step-guard';
 import { browserStorage, draftStore, type DraftStorage } from './drafts';
@@ -35,26 +32,15 @@ import {
   type JourneyMemory,
   type JourneySink,
 } from './journey-telemetry';
-import { createQueries, type RegistrationQueries } from './queries';
+import { createQueries } from './queries';
 import type { RealtimeConnector, RealtimeEndpoint } from './realtime';
 import { savedSessionStore } from './saved-session';
 import { signingReturnFrom } from './signing-return';
 import type { SigningHosts } from './signing-url';
 import { cookieTokenStore } from './token-store';
+import type { RegistrationRuntime, RouterPort, RuntimeLocation } from './types';
 import { fatalOnce, watchRegistration } from './watch';
 import { createSessionActor, provideRegistration } from './wiring';
-
-export type RegistrationActor = Actor<RegistrationMachine>;
-export type SessionActor = Actor<SessionMachine>;
-export type RegistrationSnapshot = SnapshotFrom<RegistrationMachine>;
-export type SessionSnapshot = SnapshotFrom<SessionMachine>;
-
-/** The browser location as the runtime uses it (tests pass their own). */
-export interface RuntimeLocation {
-  href(): string;
-  /** Leaves the app (the signing page): window.location.replace. */
-  replace(url: string): void;
-}
 
 export interface RegistrationRuntimeOptions {
   /** Builds the one API client with the runtime's auth handler: `(auth) => createAppApiClient({ auth })`. */
@@ -86,33 +72,6 @@ export interface RegistrationRuntimeOptions {
    * node in sessionStorage, in a browser; null sink: not reported.
    */
   journey?: { sink: JourneySink | null; memory?: JourneyMemory | null };
-}
-
-/** Where the router is, and how to move it (replace). */
-export interface RouterPort {
-  currentPath(): string;
-  /** The page shown before the navigation in progress (undefined on the first load). */
-  resolvedPath(): string | undefined;
-  navigate(path: string): void;
-}
-
-export interface RegistrationRuntime {
-  session: SessionActor;
-  /** The registration actor of the current login (a new one after every login). */
-  registration(): RegistrationActor;
-  /** Called when the registration actor is replaced. */
-  subscribeRegistration(listener: () => void): () => void;
-  gate: RegistrationGate;
-  queries: RegistrationQueries;
-  api: ApiClient;
-  tokenFlow: TokenFlow;
-  /** The frame the photo screen lends the selfie check, and what the check tells it. */
-  camera: CameraBridge;
-  /** «Выйти»: what was typed is forgotten, the tokens deleted, the page replaced by /login. */
-  logout(): void;
-  /** Keeps the router on the machine's screen while it shows a registration route. */
-  follow(router: RouterPort): () => void;
-  stop(): void;
 }
 
 /** Without a provider every selfie ends as the script that defines none would: NoWrapperError. */

@@ -17,7 +17,7 @@ import {
   type RealtimeEndpoint,
 } from './realtime';
 import { registrationActors } from './registration-actors';
-import type { RuntimeLocation, SessionActor } from './runtime';
+import type { RuntimeLocation, SessionActor } from './types';
 import type { SavedSessionStore } from './saved-session';
 import { sessionActors } from './session-actors';
 import type { SigningHosts } from './signing-url';
