@@ -1,6 +1,6 @@
 // The runtime's types shared by its modules (runtime.ts, wiring.ts, watch.ts, context.tsx,
 // journey-telemetry.ts): kept apart so that none of them imports another for a type.
-import type { Actor, SnapshotFrom } from 'xstate';
+import type { Actor, ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { RegistrationMachine } from '../../../../machines/registration';
 import type { SessionMachine, TokenFlow } from '../../../../machines/session';
 import type { ApiClient } from '../../../api/client';
@@ -8,7 +8,8 @@ import type { CameraBridge } from '../liveness/camera-bridge';
 import type { RegistrationGate } from '../step-guard';
 import type { RegistrationQueries } from './queries';
 
-export type RegistrationActor = Actor<RegistrationMachine>;
+/** The registration flow: the session actor's child while logged in (machines/session). */
+export type RegistrationActor = ActorRefFrom<RegistrationMachine>;
 export type SessionActor = Actor<SessionMachine>;
 export type RegistrationSnapshot = SnapshotFrom<RegistrationMachine>;
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
