@@ -1,7 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { FailureKind, FieldErrors } from '../../contract';
 import { fatalOf, type Fatal } from '../../contract';
+import type { Drafts, SigningReturn } from '../registration/context';
 import { failureKind, fieldErrorsOf } from '../registration/errors';
+import { registrationMachine } from '../registration/machine';
 import type { SessionTag } from './selectors';
 
 /**
@@ -15,6 +17,13 @@ export interface SessionInput {
   hasSessionToken: boolean;
   /** What the login of that session left in the browser (it outlives reloads and tabs). */
   saved?: SavedSession | null;
+  /**
+   * The signing page's return this page was loaded with (?signing=…&session=…): the first
+   * registration flow of the page starts with it, no later one.
+   */
+  signingReturn?: SigningReturn | null;
+  /** What this browser kept of the forms a phone filled in (default: nothing). */
+  draftsOf?: (phone: string | null) => Drafts;
 }
 
 /**
@@ -77,6 +86,10 @@ export interface SessionContext {
   fatal: Fatal | null;
   /** Shown on the login screen: the session ended by an authentication failure. */
   notice: LoginNotice | null;
+  /** The signing page's return, until the first registration flow has started with it. */
+  signingReturn: SigningReturn | null;
+  /** Where a new registration flow finds what the phone typed before. */
+  draftsOf: (phone: string | null) => Drafts;
 }
 
 export type SessionEvent =
@@ -112,8 +125,20 @@ export const sessionSetup = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     tags: {} as SessionTag,
+    /** Each invoke's id and its actor: `snapshot.children.registration` is the flow. */
+    children: {} as {
+      registration: 'registration';
+      requestSmsCode: 'requestSmsCode';
+      signDocuments: 'signDocuments';
+      authenticate: 'authenticate';
+    },
   },
   actors: {
+    /**
+     * The registration flow of the logged-in applicant (machines/registration), run while the
+     * session lasts; the app provides it with its implementations (requests, realtime, selfie).
+     */
+    registration: registrationMachine,
     /** POST /rest/documents/sign without sms_code: sends the SMS. */
     requestSmsCode: fromPromise<SmsCodeSent, SmsCodeRequest>(() =>
       Promise.reject(notProvided('requestSmsCode')),
@@ -191,6 +216,8 @@ export const sessionSetup = setup({
     }),
     forgetApplicant: assign({ phone: null, notice: null }),
     noteSessionExpired: assign({ notice: 'sessionExpired' as const }),
+    /** Only the page's first flow is the signing page's return (its URL is this load's). */
+    forgetSigningReturn: assign({ signingReturn: null }),
   },
   guards: {
     hasSessionToken: ({ context }) => context.hasSessionToken,
@@ -219,6 +246,8 @@ export const sessionMachine = sessionSetup.createMachine({
       error: null,
       fatal: null,
       notice: null,
+      signingReturn: input.signingReturn ?? null,
+      draftsOf: input.draftsOf ?? (() => ({})),
     };
   },
   initial: 'restoring',
@@ -314,6 +343,18 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     loggedIn: {
       tags: 'loggedIn',
+      // The flow starts from the server's step with what this phone typed before; leaving the
+      // session stops it (what it typed stays for the same phone unless it logged out).
+      invoke: {
+        id: 'registration',
+        systemId: 'registration',
+        src: 'registration',
+        input: ({ context }) => ({
+          signingReturn: context.signingReturn,
+          drafts: context.draftsOf(context.phone),
+        }),
+      },
+      exit: 'forgetSigningReturn',
       on: {
         // The applicant's choice: nothing of theirs stays in this browser.
         logout: {

@@ -54,8 +54,8 @@ const HISTORY_LIMIT = 500;
 /**
  * Publishes every macrostep of the session and registration actors on BroadcastChannel
  * FLOW_CHANNEL for /dev/flow, with personal data redacted before it leaves the actor. The
- * registration actor is replaced on every login; the new one is followed from its first
- * snapshot. A reload of the tab keeps the tab's id, so the viewer continues its path. Returns
+ * registration actor is replaced on every login (the session's child) and logout (an idle one);
+ * the new one is followed from its first snapshot. A reload of the tab keeps the tab's id, so the viewer continues its path. Returns
  * the function that stops publishing.
  */
 export function publishFlow(source: FlowSource, options: PublishOptions = {}): () => void {
@@ -78,27 +78,49 @@ export function publishFlow(source: FlowSource, options: PublishOptions = {}): (
   const publish = (snapshot: AnyMachineSnapshot, event: { type: string }, fresh: boolean) =>
     post(snapshotMessage(snapshot, event, { source: tab.id, load, seq: seq++, at: now(), fresh }));
 
-  /**
-   * Follows an actor and every machine actor of its system: the first snapshot of the actor
-   * now, then each macrostep. A machine actor the system spawns or invokes later (the liveness
-   * run, when the registration invokes it) starts a path of its own with its first snapshot.
-   */
-  const watch = (actor: AnyActorRef, fresh: boolean) => {
-    publish(actor.getSnapshot() as AnyMachineSnapshot, { type: 'xstate.init' }, fresh);
-    const followed = new WeakSet<AnyActorRef>([actor]);
-    const subscription = actor.system.inspect((inspection: InspectionEvent) => {
+  /** Machine actors published so far: each one's first snapshot starts a path of its own. */
+  const followed = new WeakSet<AnyActorRef>();
+  /** The systems followed, with how many watches share each. */
+  const systems = new Map<AnyActorRef['system'], { watches: number; stop(): void }>();
+
+  const followSystem = (system: AnyActorRef['system'], own: AnyActorRef) => {
+    const subscription = system.inspect((inspection: InspectionEvent) => {
       if (inspection.type !== '@xstate.snapshot') return;
       const snapshot = inspection.snapshot as Partial<AnyMachineSnapshot>;
       if (!snapshot.machine) return;
       const ref = inspection.actorRef as AnyActorRef;
       const first = !followed.has(ref);
-      // The actor's own first snapshot was published above, when the watch began.
-      if (!first && ref === actor && inspection.event.type === 'xstate.init') return;
+      // A watched actor's own first snapshot was published when its watch began.
+      if (!first && inspection.event.type === 'xstate.init') return;
       followed.add(ref);
       publish(snapshot as AnyMachineSnapshot, inspection.event, first);
     });
-    stately?.then((inspector) => inspector.watch(actor));
+    stately?.then((inspector) => inspector.watch(own));
     return () => subscription.unsubscribe();
+  };
+
+  /**
+   * Follows an actor and every machine actor of its system: the first snapshot of the actor
+   * now, then each macrostep. A machine actor the system spawns or invokes later (the
+   * registration flow the session runs, the liveness run it invokes) starts a path of its own
+   * with its first snapshot. An actor of a system already followed (the session's child) is
+   * published once, when it is not already.
+   */
+  const watch = (actor: AnyActorRef, fresh: boolean) => {
+    if (!followed.has(actor)) {
+      followed.add(actor);
+      publish(actor.getSnapshot() as AnyMachineSnapshot, { type: 'xstate.init' }, fresh);
+    }
+    const known = systems.get(actor.system);
+    const shared = known ?? { watches: 0, stop: followSystem(actor.system, actor) };
+    shared.watches += 1;
+    systems.set(actor.system, shared);
+    return () => {
+      shared.watches -= 1;
+      if (shared.watches > 0) return;
+      shared.stop();
+      systems.delete(actor.system);
+    };
   };
 
   // Stately's own inspector, for those who use it: development only, opt-in with ?inspect.

@@ -1,13 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { SavedSession, SessionContext, SessionEvent } from '../../../machines/session/machine';
+import type {
+  SavedSession,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+} from '../../../machines/session/machine';
 import { isLoggedIn, sessionMachine } from '../../../machines/session/machine';
 import { Fakes } from '../../model/harness';
 
 const SAVED = { phone: '77011234567', potentialContractId: 101 };
 
-function startSession(hasSessionToken: boolean, saved: SavedSession | null = null) {
+function startSession(
+  hasSessionToken: boolean,
+  saved: SavedSession | null = null,
+  more: Pick<SessionInput, 'signingReturn' | 'draftsOf'> = {},
+) {
   const fakes = new Fakes();
   const clock = new SimulatedClock();
   const machine = sessionMachine.provide({
@@ -15,6 +24,9 @@ function startSession(hasSessionToken: boolean, saved: SavedSession | null = nul
       requestSmsCode: fakes.promise(),
       signDocuments: fakes.promise(),
       authenticate: fakes.promise(),
+      // The registration flow the session runs while logged in: a fake that records its input
+      // (typed as the registration machine it stands for).
+      registration: fakes.callback() as never,
     },
     actions: {
       storeSession: fakes.action('storeSession'),
@@ -23,7 +35,7 @@ function startSession(hasSessionToken: boolean, saved: SavedSession | null = nul
       leaveForLogin: fakes.action('leaveForLogin'),
     },
   });
-  const actor = createActor(machine, { input: { hasSessionToken, saved }, clock });
+  const actor = createActor(machine, { input: { hasSessionToken, saved, ...more }, clock });
   actor.start();
   const until = (predicate: (snapshot: AnyMachineSnapshot) => boolean) =>
     waitFor(actor, predicate, { timeout: 1000 });
@@ -177,5 +189,49 @@ describe('login: phone → SMS code → documents signed → bearer token', () =
     await until((snapshot) => snapshot.matches({ loggedOut: 'codeEntry' }));
     expect(context().error).toEqual({ kind: 'timeout' });
     expect(context().fatal).toBeNull();
+  });
+});
+
+describe('the registration flow', () => {
+  const SIGNED = { session: 'signing-session', result: 'signed' as const };
+  const draftsOf = (phone: string | null) =>
+    phone === SAVED.phone ? { iin: { iin: '900101300123' } } : {};
+
+  test("runs while logged in, from the signing return and the phone's drafts", () => {
+    const { actor, fakes } = startSession(true, SAVED, { signingReturn: SIGNED, draftsOf });
+    expect(fakes.running()).toEqual(['registration']);
+    expect(actor.getSnapshot().children.registration).toBeDefined();
+    expect(fakes.inputOf('registration')).toEqual({
+      signingReturn: SIGNED,
+      drafts: { iin: { iin: '900101300123' } },
+    });
+  });
+
+  test('is not run while logged out, and stops with the session', () => {
+    const loggedOut = startSession(false, null, { draftsOf });
+    expect(loggedOut.fakes.running()).toEqual([]);
+    expect(loggedOut.actor.getSnapshot().children.registration).toBeUndefined();
+
+    const { actor, fakes } = startSession(true, SAVED, { draftsOf });
+    actor.send({ type: 'auth.failed' });
+    expect(fakes.running()).toEqual([]);
+    expect(actor.getSnapshot().children.registration).toBeUndefined();
+  });
+
+  test('only the first flow of the page starts with the signing return', async () => {
+    const { actor, fakes, until } = startSession(true, SAVED, { signingReturn: SIGNED, draftsOf });
+    actor.send({ type: 'auth.failed' });
+    actor.send(PHONE);
+    fakes.resolve('requestSmsCode', { resendAfter: 0 });
+    await until((snapshot) => snapshot.matches({ loggedOut: 'codeEntry' }));
+    actor.send({ type: 'code.submit', smsCode: '4567' });
+    fakes.resolve('signDocuments', { potentialContractId: 101, documentToken: 'document' });
+    await until((snapshot) => snapshot.matches({ loggedOut: 'authenticating' }));
+    fakes.resolve('authenticate', { bearerToken: 'bearer' });
+    await until(isLoggedIn);
+    expect(fakes.inputOf('registration')).toEqual({
+      signingReturn: null,
+      drafts: { iin: { iin: '900101300123' } },
+    });
   });
 });

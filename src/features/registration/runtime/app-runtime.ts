@@ -4,7 +4,8 @@ import { i18n } from '../../../platform/i18n';
 import { HINT_MESSAGES } from '../liveness/hints';
 import { chooseLivenessMode, createProvider } from '../liveness/select-provider';
 import { connectBrowserRealtime } from './ably-browser';
-import { createRegistrationRuntime, type RegistrationRuntime } from './runtime';
+import { createRegistrationRuntime } from './runtime';
+import type { RegistrationRuntime } from './types';
 
 function tabStorage(): Storage | null {
   try {

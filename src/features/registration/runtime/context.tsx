@@ -4,7 +4,7 @@ import { screenFor, type RegistrationEvent, type Screen } from '../../../../mach
 import { isLoggedIn, type SessionEvent } from '../../../../machines/session';
 import type { CameraBridge } from '../liveness/camera-bridge';
 import type { RegistrationQueries } from './queries';
-import type { RegistrationRuntime, RegistrationSnapshot, SessionSnapshot } from './runtime';
+import type { RegistrationRuntime, RegistrationSnapshot, SessionSnapshot } from './types';
 
 const RuntimeContext = createContext<RegistrationRuntime | null>(null);
 

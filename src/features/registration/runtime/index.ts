@@ -13,16 +13,16 @@ export {
   useSessionSend,
 } from './context';
 export { createRegistrationRuntime } from './runtime';
+export type { RegistrationRuntimeOptions } from './runtime';
 export type {
   RegistrationActor,
   RegistrationRuntime,
-  RegistrationRuntimeOptions,
   RegistrationSnapshot,
   RouterPort,
   RuntimeLocation,
   SessionActor,
   SessionSnapshot,
-} from './runtime';
+} from './types';
 export type { RegistrationQueries } from './queries';
 export { realtimeActor, realtimeOptions } from './realtime';
 export type { RealtimeConnector, RealtimeEndpoint } from './realtime';

@@ -13,7 +13,7 @@ import {
 } from '../../../../contract';
 import { STEPS, isBooting, screenFor } from '../../../../machines/registration';
 import { isLoggedIn, loginStep } from '../../../../machines/session';
-import type { RegistrationSnapshot, SessionSnapshot } from './runtime';
+import type { RegistrationSnapshot, SessionSnapshot } from './types';
 
 export type JourneySink = (attributes: JourneyEventAttributes) => void;
 

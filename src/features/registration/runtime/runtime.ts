@@ -1,21 +1,18 @@
-// The page's registration runtime: creates the session and registration actors (wired in
-// wiring.ts), starts the flow on login and ends it on logout, keeps drafts and fatal decisions
-// (watch.ts), and answers the step guard and the router with the machine's screen.
-import { createActor, waitFor, type Actor, type SnapshotFrom } from 'xstate';
+// The page's registration runtime: creates the session actor with the machines'
+// implementations (wiring.ts); the session machine runs the registration flow as its child
+// `registration` while logged in. The runtime reads that child: keeps its drafts and fatal
+// decisions (watch.ts), and answers the step guard and the router with its screen.
+import { createActor, waitFor } from 'xstate';
 import {
   isBooting,
   screenFor,
   type Fatal,
-  type RegistrationInput,
-  type RegistrationMachine,
   type RegistrationRoute,
 } from '../../../../machines/registration';
 import {
   createTokenFlow,
   isLoggedIn,
   type RefreshedTokens,
-  type SessionMachine,
-  type TokenFlow,
   type TokenStore,
 } from '../../../../machines/session';
 import type { ApiClient, AuthHandler } from '../../../api/client';
@@ -23,7 +20,7 @@ import { appConfig } from '../../../platform/config';
 import { showFatalError } from '../../../platform/fatal-error';
 import { localeFromPath, localizePath, stripLocale } from '../../../platform/locale';
 import { forgetSensitiveValues } from '../../../../contract/redact';
-import { createCameraBridge, type CameraBridge } from '../liveness/camera-bridge';
+import { createCameraBridge } from '../liveness/camera-bridge';
 import { livenessError, type LivenessProvider } from '../liveness/provider';
 import { isRegistrationPath, type RegistrationGate } from '../step-guard';
 import { browserStorage, draftStore, type DraftStorage } from './drafts';
@@ -35,26 +32,14 @@ import {
   type JourneyMemory,
   type JourneySink,
 } from './journey-telemetry';
-import { createQueries, type RegistrationQueries } from './queries';
+import { createQueries } from './queries';
 import type { RealtimeConnector, RealtimeEndpoint } from './realtime';
 import { savedSessionStore } from './saved-session';
-import { signingReturnFrom } from './signing-return';
 import type { SigningHosts } from './signing-url';
 import { cookieTokenStore } from './token-store';
+import type { RegistrationActor, RegistrationRuntime, RouterPort, RuntimeLocation } from './types';
 import { fatalOnce, watchRegistration } from './watch';
 import { createSessionActor, provideRegistration } from './wiring';
-
-export type RegistrationActor = Actor<RegistrationMachine>;
-export type SessionActor = Actor<SessionMachine>;
-export type RegistrationSnapshot = SnapshotFrom<RegistrationMachine>;
-export type SessionSnapshot = SnapshotFrom<SessionMachine>;
-
-/** The browser location as the runtime uses it (tests pass their own). */
-export interface RuntimeLocation {
-  href(): string;
-  /** Leaves the app (the signing page): window.location.replace. */
-  replace(url: string): void;
-}
 
 export interface RegistrationRuntimeOptions {
   /** Builds the one API client with the runtime's auth handler: `(auth) => createAppApiClient({ auth })`. */
@@ -86,33 +71,6 @@ export interface RegistrationRuntimeOptions {
    * node in sessionStorage, in a browser; null sink: not reported.
    */
   journey?: { sink: JourneySink | null; memory?: JourneyMemory | null };
-}
-
-/** Where the router is, and how to move it (replace). */
-export interface RouterPort {
-  currentPath(): string;
-  /** The page shown before the navigation in progress (undefined on the first load). */
-  resolvedPath(): string | undefined;
-  navigate(path: string): void;
-}
-
-export interface RegistrationRuntime {
-  session: SessionActor;
-  /** The registration actor of the current login (a new one after every login). */
-  registration(): RegistrationActor;
-  /** Called when the registration actor is replaced. */
-  subscribeRegistration(listener: () => void): () => void;
-  gate: RegistrationGate;
-  queries: RegistrationQueries;
-  api: ApiClient;
-  tokenFlow: TokenFlow;
-  /** The frame the photo screen lends the selfie check, and what the check tells it. */
-  camera: CameraBridge;
-  /** «Выйти»: what was typed is forgotten, the tokens deleted, the page replaced by /login. */
-  logout(): void;
-  /** Keeps the router on the machine's screen while it shows a registration route. */
-  follow(router: RouterPort): () => void;
-  stop(): void;
 }
 
 /** Without a provider every selfie ends as the script that defines none would: NoWrapperError. */
@@ -151,9 +109,7 @@ export function createRegistrationRuntime(
     lang: () => localeFromPath(new URL(location.href()).pathname),
   });
   const changed = () => {
-    reportJourney(
-      journeyNodeOf(sessionActor.getSnapshot(), started ? current.getSnapshot() : null),
-    );
+    reportJourney(journeyNodeOf(sessionActor.getSnapshot(), running()?.getSnapshot() ?? null));
     listeners.forEach((listener) => listener());
   };
 
@@ -168,8 +124,6 @@ export function createRegistrationRuntime(
     handleAuthError: async (failure) => tokenFlow.handleAuthError(failure),
   });
 
-  const sessionActor = createSessionActor({ api, tokens, saved, drafts, location });
-  const session = () => sessionActor.getSnapshot().context;
   const machine = provideRegistration({
     api,
     tokenFlow,
@@ -177,7 +131,8 @@ export function createRegistrationRuntime(
     realtime: options.realtime ?? null,
     endpoint: options.realtimeEndpoint ?? appConfig.realtime,
     signingHosts: options.signingHosts ?? appConfig.signing,
-    potentialContractId: () => session().potentialContractId,
+    // Read when the cabinet is sent, long after the session actor exists.
+    potentialContractId: () => sessionActor.getSnapshot().context.potentialContractId,
     camera,
     livenessProvider: options.liveness?.provider ?? noProvider,
     livenessApiBase: options.liveness?.apiBase ?? '',
@@ -188,53 +143,53 @@ export function createRegistrationRuntime(
           : window
         : options.connectivity,
   });
+  // The session machine runs the registration flow as its child while logged in.
+  const sessionActor = createSessionActor({
+    api,
+    tokens,
+    saved,
+    drafts,
+    location,
+    registration: machine,
+  });
+  /** The flow of the applicant logged in now: the session's child (none while logged out). */
+  const running = (): RegistrationActor | undefined =>
+    sessionActor.getSnapshot().children.registration;
+  // What the views hold on to while logged out: a flow that never starts (a new one after
+  // each session, as a logged-in flow is new after each login).
+  let idle: RegistrationActor = createActor(machine, { input: {} });
 
-  // The flow of the applicant logged in now; an idle one (never started) while logged out.
-  let current = createActor(machine, { input: {} });
-  let started = false;
+  // Each flow the session starts: its drafts kept for its phone, its fatal decisions shown.
+  let followed: RegistrationActor | undefined;
   let unwatch = () => {};
-  // Only the page's first flow can be the signing page's return (its URL is this load's).
-  let firstFlow = true;
-
-  function replace(input: RegistrationInput, phone: string | null) {
+  function follow(child: RegistrationActor | undefined, phone: string | null) {
+    if (child === followed) return;
     unwatch();
-    const actor = createActor(machine, { input });
-    current = actor;
-    unwatch = watchRegistration(actor, {
-      drafts,
-      phone,
-      // The error page's retry asks the server for the step again (the drafts stay in context).
-      onFatal: (fatal) => onFatal(fatal, () => actor.send({ type: 'retry' })),
-      changed,
-    });
+    unwatch = () => {};
+    // The flow ended with the session: what was typed is gone from the page's memory.
+    if (followed && !child) {
+      forgetSensitiveValues();
+      idle = createActor(machine, { input: {} });
+    }
+    followed = child;
+    if (child) {
+      unwatch = watchRegistration(child, {
+        drafts,
+        phone,
+        // The error page's retry asks the server for the step again (the drafts stay).
+        onFatal: (fatal) => onFatal(fatal, () => child.send({ type: 'retry' })),
+        changed,
+      });
+    }
     replaced.forEach((listener) => listener());
   }
 
-  // A login starts the flow from the server's step with what this phone typed before; the end
-  // of the session stops it (what it typed stays for the same phone unless it logged out).
   // A failed login call has already put the phone form back: the retry only leaves the page.
   const showSessionFatal = fatalOnce((fatal) => onFatal(fatal, () => undefined));
   const sessionSubscription = sessionActor.subscribe((snapshot) => {
     // The session machine decided a login call failed for good: the error page (SPEC §8).
     showSessionFatal(snapshot.context.fatal);
-    if (isLoggedIn(snapshot) && !started) {
-      const { phone } = snapshot.context;
-      replace(
-        {
-          signingReturn: firstFlow ? signingReturnFrom(location.href()) : null,
-          drafts: drafts.read(phone),
-        },
-        phone,
-      );
-      firstFlow = false;
-      started = true;
-      current.start();
-    } else if (!isLoggedIn(snapshot) && started) {
-      started = false;
-      current.stop();
-      forgetSensitiveValues();
-      replace({}, null);
-    }
+    follow(snapshot.children.registration, snapshot.context.phone);
     changed();
   });
   // start() reports the first snapshot: a stored session starts the flow right here.
@@ -243,8 +198,8 @@ export function createRegistrationRuntime(
   /** The machine's route once it knows one; '/login' when signed out; undefined while booting. */
   function target(): RegistrationRoute | null | undefined {
     if (!isLoggedIn(sessionActor.getSnapshot())) return '/login';
-    const snapshot = current.getSnapshot();
-    if (!started || isBooting(snapshot)) return undefined;
+    const snapshot = running()?.getSnapshot();
+    if (!snapshot || isBooting(snapshot)) return undefined;
     return screenFor(snapshot).route;
   }
 
@@ -252,16 +207,17 @@ export function createRegistrationRuntime(
     clearLogin: () => sessionActor.send({ type: 'login.clear' }),
     async screenFor(path) {
       if (!isLoggedIn(sessionActor.getSnapshot())) return path === '/login' ? null : '/login';
+      const child = running();
       try {
-        await waitFor(current, (snapshot) => !isBooting(snapshot));
+        if (child) await waitFor(child, (snapshot) => !isBooting(snapshot));
       } catch {
-        // The actor was replaced (logged out meanwhile): fall through to the fresh answer.
+        // The flow was stopped (logged out meanwhile): fall through to the fresh answer.
       }
       return target() ?? null;
     },
   };
 
-  function follow(router: RouterPort): () => void {
+  function followRouter(router: RouterPort): () => void {
     const check = () => {
       const path = router.currentPath();
       const bare = stripLocale(path);
@@ -276,7 +232,7 @@ export function createRegistrationRuntime(
 
   return {
     session: sessionActor,
-    registration: () => current,
+    registration: () => running() ?? idle,
     subscribeRegistration: (listener) => {
       replaced.add(listener);
       return () => replaced.delete(listener);
@@ -287,14 +243,14 @@ export function createRegistrationRuntime(
     tokenFlow,
     camera,
     logout() {
-      current.send({ type: 'logout' });
+      running()?.send({ type: 'logout' });
       sessionActor.send({ type: 'logout' });
     },
-    follow,
+    follow: followRouter,
     stop: () => {
       sessionSubscription.unsubscribe();
       unwatch();
-      current.stop();
+      // Stopping the session stops its child, the flow.
       sessionActor.stop();
       listeners.clear();
       replaced.clear();

@@ -2,7 +2,7 @@
 // machines' fatal decisions to the error page (once per decision).
 import { fatalError, type Fatal } from '../../../../machines/registration';
 import type { ApplicantDrafts } from './drafts';
-import type { RegistrationActor } from './runtime';
+import type { RegistrationActor } from './types';
 
 /** Shows a fatal decision once: again only after the machine has left it and decided anew. */
 export function fatalOnce(onFatal: (error: Fatal) => void): (fatal: Fatal | null) => void {

@@ -1,5 +1,6 @@
 // The app's side of the machines' contract: which actor and action implementation each named
-// effect gets. The runtime (runtime.ts) only creates, starts and connects the actors.
+// effect gets. The session machine invokes the registration machine while logged in; the
+// runtime (runtime.ts) only creates the session actor with these and reads its child.
 import { createActor, sendTo } from 'xstate';
 import { registrationMachine, type RegistrationMachine } from '../../../../machines/registration';
 import { sessionMachine, type TokenFlow, type TokenStore } from '../../../../machines/session';
@@ -17,7 +18,8 @@ import {
   type RealtimeEndpoint,
 } from './realtime';
 import { registrationActors } from './registration-actors';
-import type { RuntimeLocation, SessionActor } from './runtime';
+import { signingReturnFrom } from './signing-return';
+import type { RuntimeLocation, SessionActor } from './types';
 import type { SavedSessionStore } from './saved-session';
 import { sessionActors } from './session-actors';
 import type { SigningHosts } from './signing-url';
@@ -28,6 +30,8 @@ export interface SessionWiring {
   saved: SavedSessionStore;
   drafts: ApplicantDrafts;
   location: RuntimeLocation;
+  /** The registration machine with its implementations (provideRegistration). */
+  registration: RegistrationMachine;
 }
 
 /** The address of an app route in the language of the page the browser is on. */
@@ -36,18 +40,23 @@ function localized(location: RuntimeLocation, route: string): URL {
   return new URL(localizePath(route, localeFromPath(here.pathname)), here);
 }
 
-/** The session machine on the real login calls, its effects on cookies and localStorage. */
+/**
+ * The session machine on the real login calls, its effects on cookies and localStorage, and
+ * the registration flow it runs while logged in: started with this load's signing return (the
+ * first flow only) and the phone's drafts.
+ */
 export function createSessionActor({
   api,
   tokens,
   saved,
   drafts,
   location,
+  registration,
 }: SessionWiring): SessionActor {
   const hasSessionToken = tokens.getSession() !== null;
   return createActor(
     sessionMachine.provide({
-      actors: sessionActors(api),
+      actors: { ...sessionActors(api), registration },
       actions: {
         storeSession: (_, { token, saved: facts }) => {
           tokens.setSession(token);
@@ -63,7 +72,14 @@ export function createSessionActor({
         leaveForLogin: () => location.replace(localized(location, '/login').href),
       },
     }),
-    { input: { hasSessionToken, saved: hasSessionToken ? saved.read() : null } },
+    {
+      input: {
+        hasSessionToken,
+        saved: hasSessionToken ? saved.read() : null,
+        signingReturn: signingReturnFrom(location.href()),
+        draftsOf: (phone) => drafts.read(phone),
+      },
+    },
   );
 }
 
