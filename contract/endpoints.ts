@@ -9,13 +9,14 @@ import {
 } from './auth';
 import { cabinetPayloadSchema, okResponseSchema } from './cabinet';
 import {
+  camelCaseStep,
   clientInfoResponseSchema,
   countriesResponseSchema,
-  iinPayloadSchema,
-  passportPayloadSchema,
-  personalAndPassportPayloadSchema,
-  personalPayloadSchema,
+  FORM_PAYLOADS,
+  FORM_STEPS,
   stepResponseSchema,
+  type CamelCase,
+  type FormStep,
 } from './registration';
 import {
   signingRedirectQuerySchema,
@@ -65,6 +66,37 @@ export type ParsedPayloadOf<E extends Endpoint> = E extends { body: v.GenericSch
 
 export type AnswerOf<E extends Endpoint> = v.InferOutput<E['answer']>;
 
+/**
+ * A form step's call (SPEC.md §7): POST /rest/registration/<step_name> with the form's payload
+ * (FORM_PAYLOADS), answered with the step response.
+ */
+export interface FormEndpoint<S extends FormStep> {
+  readonly method: 'POST';
+  readonly path: `/rest/registration/${S}`;
+  readonly auth: true;
+  readonly body: (typeof FORM_PAYLOADS)[S];
+  readonly answer: typeof stepResponseSchema;
+}
+
+/** Each form step's call, made from FORM_PAYLOADS: a form step has its call by being a form. */
+export const FORM_ENDPOINTS = Object.fromEntries(
+  FORM_STEPS.map((step) => [
+    step,
+    {
+      method: 'POST',
+      path: `/rest/registration/${step}`,
+      auth: true,
+      body: FORM_PAYLOADS[step],
+      answer: stepResponseSchema,
+    },
+  ]),
+) as { readonly [S in FormStep]: FormEndpoint<S> };
+
+/** The form calls as ENDPOINTS rows, named like code names them (`personalAndPassport`). */
+const formCalls = Object.fromEntries(
+  FORM_STEPS.map((step) => [camelCaseStep(step), FORM_ENDPOINTS[step]]),
+) as { readonly [S in FormStep as CamelCase<S>]: FormEndpoint<S> };
+
 export const ENDPOINTS = {
   /** The consents the SMS code signs; `id` is always 'registration'. */
   documentsList: {
@@ -96,34 +128,8 @@ export const ENDPOINTS = {
     idempotent: true,
     answer: stepResponseSchema,
   },
-  iin: {
-    method: 'POST',
-    path: '/rest/registration/iin',
-    auth: true,
-    body: iinPayloadSchema,
-    answer: stepResponseSchema,
-  },
-  personal: {
-    method: 'POST',
-    path: '/rest/registration/personal',
-    auth: true,
-    body: personalPayloadSchema,
-    answer: stepResponseSchema,
-  },
-  passport: {
-    method: 'POST',
-    path: '/rest/registration/passport',
-    auth: true,
-    body: passportPayloadSchema,
-    answer: stepResponseSchema,
-  },
-  personalAndPassport: {
-    method: 'POST',
-    path: '/rest/registration/personal_and_passport',
-    auth: true,
-    body: personalAndPassportPayloadSchema,
-    answer: stepResponseSchema,
-  },
+  // POST /rest/registration/iin, /personal, /passport, /personal_and_passport: FORM_ENDPOINTS.
+  ...formCalls,
   countries: {
     method: 'GET',
     path: '/rest/registration/countries',

@@ -7,41 +7,41 @@
 
 export const REDACTED = '[REDACTED]';
 
-// Keys compared after lowering case and dropping '_' and '-': first_name, firstName and
-// first-name are one key. Plain `name` is not here: telemetry uses it for views, events, spans
-// and browsers, and the API uses it for documents and countries.
-const SENSITIVE_KEYS = new Set(
-  [
-    'iin',
-    'phone',
-    'phoneNumber',
-    'mobilePhone',
-    'smsCode',
-    'firstName',
-    'lastName',
-    'middleName',
-    'fullName',
-    'givenName',
-    'familyName',
-    'surname',
-    'patronymic',
-    'fio',
-    'clientName',
-    'holderName',
-    'email',
-    'birthday',
-    'birthplace',
-    'idNumber',
-    'documentNumber',
-    'passportNumber',
-    'documentToken',
-    'bearerToken',
-    'accessToken',
-    'refreshToken',
-    'authorization',
-    'bestframe',
-  ].map(normalizeKey),
-);
+// The sensitive keys, camelCase. Compared after lowering case and dropping '_' and '-':
+// first_name, firstName and first-name are one key. Plain `name` is not here: telemetry uses it
+// for views, events, spans and browsers, and the API uses it for documents and countries.
+const SENSITIVE = [
+  'iin',
+  'phone',
+  'phoneNumber',
+  'mobilePhone',
+  'smsCode',
+  'firstName',
+  'lastName',
+  'middleName',
+  'fullName',
+  'givenName',
+  'familyName',
+  'surname',
+  'patronymic',
+  'fio',
+  'clientName',
+  'holderName',
+  'email',
+  'birthday',
+  'birthplace',
+  'idNumber',
+  'documentNumber',
+  'passportNumber',
+  'documentToken',
+  'bearerToken',
+  'accessToken',
+  'refreshToken',
+  'authorization',
+  'bestframe',
+] as const;
+
+const SENSITIVE_KEYS = new Set(SENSITIVE.map(normalizeKey));
 
 function normalizeKey(key: string): string {
   return key.toLowerCase().replace(/[_-]/g, '');
@@ -52,34 +52,14 @@ export function isSensitiveKey(key: string): boolean {
 }
 
 // Sensitive keys as they appear inside text: JSON ("first_name":"…") and query strings
-// (first_name=…). Built from the same list in its snake_case and camelCase spellings.
+// (first_name=…). Made from the same list, in its camelCase and snake_case spellings.
 const KEY_SPELLINGS = [
-  'iin',
-  'phone',
-  'phone_number',
-  'phoneNumber',
-  'sms_code',
-  'smsCode',
-  'first_name',
-  'firstName',
-  'last_name',
-  'lastName',
-  'middle_name',
-  'middleName',
-  'full_name',
-  'fullName',
-  'surname',
-  'patronymic',
-  'fio',
-  'email',
-  'birthday',
-  'birthplace',
-  'id_number',
-  'idNumber',
-  'document_number',
-  'documentNumber',
-  'documentToken',
-  'bearerToken',
+  ...new Set(
+    SENSITIVE.flatMap((key) => [
+      key,
+      key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+    ]),
+  ),
 ].join('|');
 const JSON_FIELD = new RegExp(`("(?:${KEY_SPELLINGS})"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|\\d+)`, 'g');
 const QUERY_FIELD = new RegExp(`([?&](?:${KEY_SPELLINGS})=)[^&#\\s"']*`, 'g');

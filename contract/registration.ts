@@ -154,6 +154,22 @@ export const FORM_PAYLOADS = {
 
 export type FormStep = keyof typeof FORM_PAYLOADS;
 
+/**
+ * The form steps in the order of FORM_PAYLOADS: the one list every per-form table is made from
+ * (the calls, the machine's submit events, actors and states, the stored drafts).
+ */
+export const FORM_STEPS = Object.keys(FORM_PAYLOADS) as readonly FormStep[];
+
+/** A step_name as code spells it: 'personal_and_passport' → 'personalAndPassport'. */
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/** 'personal_and_passport' → 'personalAndPassport', typed. */
+export function camelCaseStep<S extends string>(step: S): CamelCase<S> {
+  return step.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()) as CamelCase<S>;
+}
+
 /** A form as the applicant fills it in: the payload typed so far, any field missing or invalid. */
 export type FormDraft<S extends FormStep> = Partial<v.InferInput<(typeof FORM_PAYLOADS)[S]>>;
 

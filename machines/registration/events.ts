@@ -1,4 +1,5 @@
-import type { FormDraft, FormStep } from '../../contract';
+import { camelCaseStep, FORM_STEPS } from '../../contract';
+import type { CamelCase, FormDraft, FormStep } from '../../contract';
 import type { FormValues } from './context';
 
 /** A draft update for one form: views send it on every change so nothing typed is lost. */
@@ -6,13 +7,23 @@ export type DraftChangeEvent = {
   [S in FormStep]: { type: 'draft.change'; step: S; values: FormDraft<S> };
 }[FormStep];
 
-/** The event each form's submit sends, with the payload its schema accepted. */
-export const FORM_SUBMIT = {
-  iin: 'iin.submit',
-  personal: 'personal.submit',
-  passport: 'passport.submit',
-  personal_and_passport: 'personalAndPassport.submit',
-} as const satisfies Record<FormStep, string>;
+/** The event each form's submit sends, with the payload its schema accepted: `${step}.submit`. */
+export const FORM_SUBMIT = Object.fromEntries(
+  FORM_STEPS.map((step) => [step, `${camelCaseStep(step)}.submit`]),
+) as { readonly [S in FormStep]: `${CamelCase<S>}.submit` };
+
+/**
+ * The machine's actor that makes each form's call (FORM_ENDPOINTS), `submit${Step}`: `submitIin`,
+ * `submitPersonalAndPassport`. The app provides one per form; tests and the studio name them.
+ */
+export const FORM_SUBMIT_ACTOR = Object.fromEntries(
+  FORM_STEPS.map((step) => {
+    const name = camelCaseStep(step);
+    return [step, `submit${name.charAt(0).toUpperCase()}${name.slice(1)}`];
+  }),
+) as { readonly [S in FormStep]: `submit${Capitalize<CamelCase<S>>}` };
+
+export type FormSubmitActor = (typeof FORM_SUBMIT_ACTOR)[FormStep];
 
 export type FormSubmitEvent = {
   [S in FormStep]: { type: (typeof FORM_SUBMIT)[S]; values: FormValues[S] };

@@ -8,7 +8,7 @@ export type {
 } from './machine';
 export type * from './context';
 export type * from './events';
-export { FORM_SUBMIT } from './events';
+export { FORM_SUBMIT, FORM_SUBMIT_ACTOR } from './events';
 export type { Fatal } from '../../contract';
 export { screenFor } from './screen';
 export type { Screen, ScreenKind, ScreenMeta } from './screen';

@@ -1,6 +1,6 @@
-import { fatalOf, STEP } from '../../contract';
+import { fatalOf, FORM_STEPS, STEP } from '../../contract';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { EventObject } from 'xstate';
+import type { EventObject, PromiseActorLogic } from 'xstate';
 import type { LivenessOutput } from '../liveness';
 import type {
   CabinetValues,
@@ -14,7 +14,13 @@ import type {
 } from './context';
 import { initialContext } from './context';
 import { failureKind, fieldErrorsOf, isWrongStep } from './errors';
-import { FORM_SUBMIT, type RealtimeListen, type RegistrationEvent } from './events';
+import {
+  FORM_SUBMIT,
+  FORM_SUBMIT_ACTOR,
+  type FormSubmitActor,
+  type RealtimeListen,
+  type RegistrationEvent,
+} from './events';
 import { followsPush, isLowSimilarity, leavesForBadBrowser, namesOtherStep } from './guards';
 import type { ScreenMeta } from './screen';
 import type { RegistrationTag } from './selectors';
@@ -69,6 +75,19 @@ function screenOf(step: StepName): ScreenMeta {
   return { route: routeOf(step), step };
 }
 
+/**
+ * One request actor per form (FORM_SUBMIT_ACTOR): `submitIin` makes POST /rest/registration/iin
+ * with the form's payload, and so on for each FORM_ENDPOINTS call.
+ */
+const formSubmitActors = Object.fromEntries(
+  FORM_STEPS.map((step) => [
+    FORM_SUBMIT_ACTOR[step],
+    missingRequest<StepResponse, FormValues[FormStep]>(FORM_SUBMIT_ACTOR[step]),
+  ]),
+) as {
+  [S in FormStep as (typeof FORM_SUBMIT_ACTOR)[S]]: PromiseActorLogic<StepResponse, FormValues[S]>;
+};
+
 export const registrationSetup = setup({
   types: {
     context: {} as RegistrationContext,
@@ -80,16 +99,7 @@ export const registrationSetup = setup({
   actors: {
     /** GET /rest/registration/step */
     fetchStep: missingRequest<StepResponse>('fetchStep'),
-    /** POST /rest/registration/iin */
-    submitIin: missingRequest<StepResponse, FormValues['iin']>('submitIin'),
-    /** POST /rest/registration/personal */
-    submitPersonal: missingRequest<StepResponse, FormValues['personal']>('submitPersonal'),
-    /** POST /rest/registration/passport */
-    submitPassport: missingRequest<StepResponse, FormValues['passport']>('submitPassport'),
-    /** POST /rest/registration/personal_and_passport */
-    submitPersonalAndPassport: missingRequest<StepResponse, FormValues['personal_and_passport']>(
-      'submitPersonalAndPassport',
-    ),
+    ...formSubmitActors,
     /**
      * The step channel, for as long as the flow runs: told which channel by `listen`, it sends
      * back realtime.step / realtime.up / realtime.down. Unprovided, it never connects, so the
@@ -266,8 +276,7 @@ const stepMoved = {
   target: '#registration.booting',
 } as const;
 
-type SubmitActor =
-  'submitIin' | 'submitPersonal' | 'submitPassport' | 'submitPersonalAndPassport' | 'submitCabinet';
+type SubmitActor = FormSubmitActor | 'submitCabinet';
 
 /**
  * A step that sends what the applicant filled in: editing, or invalid after a 422 with the
@@ -329,13 +338,15 @@ function submitStep<
   } as const;
 }
 
-/** A form step: its submit event (FORM_SUBMIT) sends the payload with `actor`. */
-function formStep<S extends FormStep, Actor extends Exclude<SubmitActor, 'submitCabinet'>>(
-  step: S,
-  actor: Actor,
-) {
-  return submitStep(step, FORM_SUBMIT[step], actor, followAnswer, step);
+/** A form step: its submit event (FORM_SUBMIT) sends the payload with its actor (FORM_SUBMIT_ACTOR). */
+function formStep<S extends FormStep>(step: S) {
+  return submitStep(step, FORM_SUBMIT[step], FORM_SUBMIT_ACTOR[step], followAnswer, step);
 }
+
+/** The state of every form step, named like the step: `iin`, `personal`, … (FORM_STEPS). */
+const formStates = Object.fromEntries(FORM_STEPS.map((step) => [step, formStep(step)])) as {
+  [S in FormStep]: ReturnType<typeof formStep<S>>;
+};
 
 const cabinet = submitStep(
   STEP.personal_cabinet,
@@ -390,10 +401,8 @@ export const registrationMachine = registrationSetup.createMachine({
       ],
     },
 
-    iin: formStep(STEP.iin, 'submitIin'),
-    personal: formStep(STEP.personal, 'submitPersonal'),
-    passport: formStep(STEP.passport, 'submitPassport'),
-    personal_and_passport: formStep(STEP.personal_and_passport, 'submitPersonalAndPassport'),
+    /** The forms (FORM_STEPS): iin, personal, passport, personal_and_passport. */
+    ...formStates,
 
     /**
      * The photo: advice, then the liveness session (the `liveness` actor runs the provider on

@@ -7,7 +7,8 @@ import type { LivenessOutput } from '../liveness';
 import type { DraftChangeEvent, RegistrationEvent } from './events';
 import { registrationMachine } from './machine';
 import type { StepName } from './steps';
-import { STEP, STEP_NAMES, isStepName } from '../../contract';
+import { FORM_STEPS, STEP, STEP_NAMES, isStepName } from '../../contract';
+import { FORM_SUBMIT, FORM_SUBMIT_ACTOR } from './events';
 
 /**
  * The registration machine described for path generation: the server's usual next steps
@@ -53,6 +54,11 @@ const SAMPLE_PASSPORT: FormValues['passport'] = {
   country_id: 1,
 };
 
+/**
+ * A filled-in payload for every form (FORM_STEPS), valid for a sandbox applicant: the model's
+ * submits, the machine tests' and the studio's example events send these. The type makes a new
+ * form a compile error here until it has its sample.
+ */
 export const SAMPLE_VALUES: FormValues = {
   iin: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
   personal: SAMPLE_PERSONAL,
@@ -187,10 +193,9 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'realtime.down' },
   ];
   const user: RegistrationEvent[] = [
-    { type: 'iin.submit', values: SAMPLE_VALUES.iin },
-    { type: 'personal.submit', values: SAMPLE_VALUES.personal },
-    { type: 'passport.submit', values: SAMPLE_VALUES.passport },
-    { type: 'personalAndPassport.submit', values: SAMPLE_VALUES.personal_and_passport },
+    ...FORM_STEPS.map(
+      (step) => ({ type: FORM_SUBMIT[step], values: SAMPLE_VALUES[step] }) as RegistrationEvent,
+    ),
     { type: 'liveness.start' },
     { type: 'liveness.cancel' },
     { type: 'liveness.retry' },
@@ -215,13 +220,13 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
       stepResponse(STEP.liveness_failed, 'no_faces_found'),
       stepResponse(STEP.verigram),
     ]),
-    ...done(
-      'submitIin',
-      EXPECTED_NEXT.iin.map((step) => stepResponse(step)),
+    // Each form's call answers the usual next steps of its form.
+    ...FORM_STEPS.flatMap((step) =>
+      done(
+        FORM_SUBMIT_ACTOR[step],
+        EXPECTED_NEXT[step].map((next) => stepResponse(next)),
+      ),
     ),
-    ...done('submitPersonal', [stepResponse(STEP.passport)]),
-    ...done('submitPassport', [stepResponse(STEP.verigram)]),
-    ...done('submitPersonalAndPassport', [stepResponse(STEP.verigram)]),
     ...done('liveness', LIVENESS_OUTCOMES),
     ...done('fetchSigningRedirect', [
       { redirectUrl: 'http://127.0.0.1/sandbox/signing?session=model' },
@@ -239,13 +244,9 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
       failed(id, [WRONG_STEP, ...FAILURES]),
     ),
     ...failed('postSigningResult', [VALIDATION, WRONG_STEP, ...FAILURES]),
-    ...[
-      'submitIin',
-      'submitPersonal',
-      'submitPassport',
-      'submitPersonalAndPassport',
-      'submitCabinet',
-    ].flatMap((id) => failed(id, [VALIDATION, WRONG_STEP, ...FAILURES])),
+    ...[...FORM_STEPS.map((step) => FORM_SUBMIT_ACTOR[step]), 'submitCabinet'].flatMap((id) =>
+      failed(id, [VALIDATION, WRONG_STEP, ...FAILURES]),
+    ),
     ...(listening ? failed('realtime', [{ kind: 'network' }]) : []),
   );
 }

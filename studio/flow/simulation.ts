@@ -1,6 +1,8 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { createActor, fromCallback } from 'xstate';
-import { callFailure, type FormPayload } from '../../contract';
+import { callFailure, FORM_STEPS } from '../../contract';
+import { FORM_SUBMIT, FORM_SUBMIT_ACTOR } from '../../machines/registration/events';
+import { SAMPLE_VALUES } from '../../machines/registration/model';
 import type { GraphEdge, MachineGraph } from '../../machines/graph/graph';
 import type { FlowSnapshotMessage } from '../../contract/flow-channel';
 import { snapshotMessage } from '../../machines/flow-channel/snapshot-message';
@@ -107,10 +109,7 @@ const STEP_ANSWERS = new Set([
   'fetchStep',
   'poll',
   'fetchFailureReason',
-  'submitIin',
-  'submitPersonal',
-  'submitPassport',
-  'submitPersonalAndPassport',
+  ...FORM_STEPS.map((step) => FORM_SUBMIT_ACTOR[step]),
   'postSigningResult',
   'repeatSigning',
 ]);
@@ -126,29 +125,11 @@ const OUTPUTS: Record<string, unknown> = {
   liveness: { kind: 'success', sessionId: 'simulated-session', bestFrame: null },
 };
 
-const PERSONAL: FormPayload<'personal'> = {
-  first_name: 'Айгерим',
-  last_name: 'Сапарова',
-  middle_name: null,
-  email: 'aigerim@example.kz',
-};
-const PASSPORT: FormPayload<'passport'> = {
-  birthday: '1990-01-01',
-  birthplace: 'Алматы',
-  id_number: '012345678',
-  issuer: 'МВД РК',
-  period_validity: '2030-06-14',
-  sex: 'female',
-  when: '2020-06-15',
-  country_id: 1,
-};
-
-/** Payloads of the events the views send, filled with a sandbox applicant (SANDBOX.md). */
+/** Payloads of the events the views send, filled with a sandbox applicant (SANDBOX.md); each form's submit sends its sample (SAMPLE_VALUES). */
 const PAYLOADS: Record<string, Record<string, unknown>> = {
-  'iin.submit': { values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false } },
-  'personal.submit': { values: PERSONAL },
-  'passport.submit': { values: PASSPORT },
-  'personalAndPassport.submit': { values: { ...PERSONAL, ...PASSPORT } },
+  ...Object.fromEntries(
+    FORM_STEPS.map((step) => [FORM_SUBMIT[step], { values: SAMPLE_VALUES[step] }]),
+  ),
   'draft.change': { step: 'personal', values: { first_name: 'Айгерим' } },
   'realtime.step': { step: 'waiting_external_photo', sentAt: null },
   'cabinet.submit': { amount: 50000 },

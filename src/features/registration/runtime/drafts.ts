@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { camelCaseKey, FORM_FIELDS, type FormStep } from '../../../../contract';
+import { camelCaseKey, FORM_FIELDS, FORM_STEPS, type FormStep } from '../../../../contract';
 import type { Drafts } from '../../../../machines/registration';
 import { SESSION_MAX_AGE_MS } from './token-store';
 
@@ -43,12 +43,12 @@ const draftSchema = v.record(
 const entrySchema = v.object({
   phone: v.nullable(v.string()),
   expiresAt: v.number(),
-  drafts: v.object({
-    iin: v.optional(draftSchema),
-    personal: v.optional(draftSchema),
-    passport: v.optional(draftSchema),
-    personal_and_passport: v.optional(draftSchema),
-  }),
+  // One optional draft per form (FORM_STEPS).
+  drafts: v.object(
+    Object.fromEntries(FORM_STEPS.map((step) => [step, v.optional(draftSchema)])) as {
+      [S in FormStep]: v.OptionalSchema<typeof draftSchema, undefined>;
+    },
+  ),
 });
 
 type Entry = v.InferOutput<typeof entrySchema>;

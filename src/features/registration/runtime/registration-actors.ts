@@ -1,15 +1,17 @@
 import { fromPromise } from 'xstate';
-import type {
-  CabinetInput,
-  FormValues,
-  SigningRedirect,
-  SigningRedirectInput,
-  SigningReturn,
-  StepResponse,
+import {
+  FORM_SUBMIT_ACTOR,
+  type CabinetInput,
+  type FormStep,
+  type FormValues,
+  type SigningRedirect,
+  type SigningRedirectInput,
+  type SigningReturn,
+  type StepResponse,
 } from '../../../../machines/registration';
 import type { ApiClient, CallOptions } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
-import { ENDPOINTS } from '../../../../contract';
+import { ENDPOINTS, FORM_ENDPOINTS, FORM_STEPS, type FormEndpoint } from '../../../../contract';
 import { logSigningRedirectRefused } from '../../../platform/logger';
 import { checkSigningUrl, type SigningHosts } from './signing-url';
 
@@ -23,6 +25,22 @@ export async function readStep(
   let answeredAt: number | null = null;
   const answer = await call({ onServerTime: (time) => (answeredAt = time) });
   return { ...answer, answeredAt };
+}
+
+/**
+ * Each form's submit actor (FORM_SUBMIT_ACTOR): its call (FORM_ENDPOINTS) with the form's payload
+ * as the view's check produced it (contract FORM_PAYLOADS), sent as it is.
+ */
+function formSubmitActors(api: ApiClient) {
+  const submit = <S extends FormStep>(step: S) => {
+    const endpoint: FormEndpoint<FormStep> = FORM_ENDPOINTS[step];
+    return fromPromise<StepResponse, FormValues[S]>(({ input }) =>
+      readStep((options) => api.call(endpoint, input, options)),
+    );
+  };
+  return Object.fromEntries(FORM_STEPS.map((step) => [FORM_SUBMIT_ACTOR[step], submit(step)])) as {
+    [S in FormStep as (typeof FORM_SUBMIT_ACTOR)[S]]: ReturnType<typeof submit<S>>;
+  };
 }
 
 export interface RegistrationActorDeps {
@@ -49,19 +67,7 @@ export function registrationActors({
     fetchStep: fromPromise<StepResponse, void>(({ signal }) =>
       readStep((options) => api.call(ENDPOINTS.step, undefined, { ...options, signal })),
     ),
-    // A form's payload as the view's check produced it (contract FORM_PAYLOADS): sent as it is.
-    submitIin: fromPromise<StepResponse, FormValues['iin']>(({ input }) =>
-      readStep((options) => api.call(ENDPOINTS.iin, input, options)),
-    ),
-    submitPersonal: fromPromise<StepResponse, FormValues['personal']>(({ input }) =>
-      readStep((options) => api.call(ENDPOINTS.personal, input, options)),
-    ),
-    submitPassport: fromPromise<StepResponse, FormValues['passport']>(({ input }) =>
-      readStep((options) => api.call(ENDPOINTS.passport, input, options)),
-    ),
-    submitPersonalAndPassport: fromPromise<StepResponse, FormValues['personal_and_passport']>(
-      ({ input }) => readStep((options) => api.call(ENDPOINTS.personalAndPassport, input, options)),
-    ),
+    ...formSubmitActors(api),
     fetchSigningRedirect: fromPromise<SigningRedirect, SigningRedirectInput>(async ({ input }) => {
       const answer = await api.call(ENDPOINTS.signingRedirect, {
         return_to: absoluteUrl(input.returnTo),
