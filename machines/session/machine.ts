@@ -204,6 +204,10 @@ export const sessionSetup = setup({
       const fatal = kind === 'fatal' || kind === 'unavailable' ? fatalOf(error) : null;
       return { fieldErrors: {}, error: { kind }, fatal };
     }),
+    /** The registration flow stopped on an error of its own: the error page shows it. */
+    noteFlowFailed: assign(({ event }) => ({
+      fatal: fatalOf((event as { error?: unknown }).error),
+    })),
     /** The login in progress is dropped; the phone stays, to be offered again. */
     forgetLogin: assign({
       hasSessionToken: false,
@@ -353,6 +357,9 @@ export const sessionMachine = sessionSetup.createMachine({
           signingReturn: context.signingReturn,
           drafts: context.draftsOf(context.phone),
         }),
+        // The flow decides every failure of a call itself; an error that escapes it is a bug.
+        // It ends on the error page (SPEC §8), and the session stays as it was.
+        onError: { actions: 'noteFlowFailed' },
       },
       exit: 'forgetSigningReturn',
       on: {

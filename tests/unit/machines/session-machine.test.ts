@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SimulatedClock, createActor, waitFor } from 'xstate';
+import { SimulatedClock, createActor, fromCallback, waitFor } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
 import type {
   SavedSession,
@@ -232,6 +232,25 @@ describe('the registration flow', () => {
     expect(fakes.inputOf('registration')).toEqual({
       signingReturn: null,
       drafts: { iin: { iin: '900101300123' } },
+    });
+  });
+
+  test('a flow that fails on an error of its own ends on the error page; the session stays', () => {
+    const machine = sessionMachine.provide({
+      actors: {
+        registration: fromCallback(() => {
+          throw new Error('Cannot read properties of undefined');
+        }) as never,
+      },
+    });
+    const actor = createActor(machine, { input: { hasSessionToken: true, saved: SAVED } });
+    actor.start();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(isLoggedIn(actor.getSnapshot())).toBe(true);
+    // SPEC §8: the error's own message, status 500 when it has none.
+    expect((actor.getSnapshot().context as SessionContext).fatal).toEqual({
+      statusCode: 500,
+      message: 'Cannot read properties of undefined',
     });
   });
 });
