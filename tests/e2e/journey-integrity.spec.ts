@@ -203,6 +203,9 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/$/);
     // The home page may be the prerendered file: the app's link, not the browser's, is meant.
     await appReady(page);
+    // The address changes as the navigation starts; the footer clicked next must be the home
+    // page's, not the login page's still on screen (from there /login is not entered again).
+    await expect(page.getByLabel(T.ru.code, { exact: true })).toHaveCount(0);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Получить деньги' }).click();
     await expect(page).toHaveURL(path('ru', '/login'));
     await expect(page.getByLabel(T.ru.code, { exact: true })).toHaveCount(0);
