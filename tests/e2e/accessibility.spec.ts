@@ -4,6 +4,19 @@
 import type { Page } from '@playwright/test';
 import { expectControlTextFits, expectNoSidewaysScroll } from './support/accessible-screen';
 import { expect, test } from './support/app';
+import { faintFieldEdges, weakFocusRings } from './support/contrast';
+import {
+  T,
+  fillPassport,
+  fillPersonal,
+  heading,
+  path as routed,
+  randomNational,
+  sign,
+  submitIin,
+  takePhoto,
+  type Lang,
+} from './support/journey';
 import { PUBLIC_PAGES } from './support/public-pages';
 
 const LOCALES = [
@@ -12,80 +25,14 @@ const LOCALES = [
 ] as const;
 const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : prefix + path);
 
-/**
- * Runs in the page: the WCAG contrast ratio of a colour against the colour really behind an
- * element (the first ancestor, itself included, with an opaque background; white at the top).
- */
-const CONTRAST_HELPERS = `
-  window.__rgb = (value) => {
-    const parts = value.match(/[\\d.]+/g).map(Number);
-    return { r: parts[0], g: parts[1], b: parts[2], a: parts.length > 3 ? parts[3] : 1 };
-  };
-  window.__luminance = ({ r, g, b }) => {
-    const channel = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  };
-  window.__contrast = (a, b) => {
-    const [x, y] = [window.__luminance(a), window.__luminance(b)].sort((m, n) => n - m);
-    return (x + 0.05) / (y + 0.05);
-  };
-  window.__backgroundBehind = (element) => {
-    for (let node = element; node; node = node.parentElement) {
-      const colour = window.__rgb(getComputedStyle(node).backgroundColor);
-      if (colour.a === 1) return colour;
-    }
-    return { r: 255, g: 255, b: 255, a: 1 };
-  };
-`;
-
-/** Every control Tab reaches on the page, with its focus ring's contrast (first 60). */
-async function focusRings(
-  page: Page,
-): Promise<{ name: string; contrast: number; width: number }[]> {
-  await page.addScriptTag({ content: CONTRAST_HELPERS });
-  await page.locator('body').focus();
-  const rings: { name: string; contrast: number; width: number }[] = [];
-  for (let step = 0; step < 60; step++) {
-    await page.keyboard.press('Tab');
-    const ring = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body) return null;
-      // A control drawn by its label (a radio shown as a button, itself transparent over it)
-      // shows its ring on that label.
-      const holder =
-        getComputedStyle(element).opacity === '0' ? (element.parentElement ?? element) : element;
-      const style = getComputedStyle(holder);
-      const w = window as unknown as Record<string, (...args: unknown[]) => unknown>;
-      // The ring sits outside the element (an offset) or on its edge: either way on what is
-      // behind the element.
-      const behind = w.__backgroundBehind!(holder.parentElement ?? holder);
-      return {
-        name: `${element.tagName.toLowerCase()} «${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}»`,
-        contrast:
-          style.outlineStyle === 'none'
-            ? 0
-            : (w.__contrast!(w.__rgb!(style.outlineColor), behind) as number),
-        width: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
-      };
-    });
-    if (ring === null) break;
-    if (rings.some((seen) => seen.name === ring.name)) continue;
-    rings.push(ring);
-  }
-  return rings;
-}
-
 for (const path of ['/', '/deposit', '/about', '/login']) {
   test(`the focus ring contrasts 3:1 with what is around it on ${path} (WCAG 1.4.11)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);
-    const rings = await focusRings(page);
-    expect(rings.length).toBeGreaterThan(5);
-    const weak = rings
-      .filter(({ contrast, width }) => contrast < 3 || width < 2)
-      .map(({ name, contrast, width }) => `${name}: ${contrast.toFixed(2)}:1, ${width} px`);
+    const { count, weak } = await weakFocusRings(page);
+    expect(count).toBeGreaterThan(5);
     expect(weak, 'focus rings under 3:1 or thinner than 2 px').toEqual([]);
   });
 }
@@ -95,25 +42,64 @@ for (const path of ['/', '/deposit', '/login']) {
     page,
   }) => {
     await page.goto(path);
-    await page.addScriptTag({ content: CONTRAST_HELPERS });
-    const faint = await page.evaluate(() => {
-      const w = window as unknown as Record<string, (...args: unknown[]) => unknown>;
-      const fields = document.querySelectorAll<HTMLElement>(
-        'input:not([type=radio]):not([type=checkbox]):not([type=range]):not([type=hidden]), select, textarea',
-      );
-      return [...fields]
-        .map((field) => {
-          const style = getComputedStyle(field);
-          const behind = w.__backgroundBehind!(field.parentElement!);
-          return {
-            name: field.id || field.getAttribute('name') || field.tagName,
-            contrast: w.__contrast!(w.__rgb!(style.borderTopColor), behind) as number,
-          };
-        })
-        .filter(({ contrast }) => contrast < 3)
-        .map(({ name, contrast }) => `${name}: ${contrast.toFixed(2)}:1`);
-    });
+    const faint = await faintFieldEdges(page);
     expect(faint, 'fields whose edge is under 3:1').toEqual([]);
+  });
+}
+
+/**
+ * A registration screen as WCAG 1.4.11 and 1.4.10 measure it: every focus ring Tab reaches and
+ * every field's edge 3:1 against what is behind it; nothing scrolls sideways at 320 px (reflow's
+ * own width) or 640 px (a 1280 px window at 200 % zoom), and every control's text fits.
+ */
+async function expectScreenMeasuresUp(page: Page, screen: string): Promise<void> {
+  await test.step(screen, async () => {
+    const { weak } = await weakFocusRings(page);
+    expect(weak, `${screen}: focus rings under 3:1 or thinner than 2 px`).toEqual([]);
+    expect(await faintFieldEdges(page), `${screen}: fields whose edge is under 3:1`).toEqual([]);
+    for (const width of [320, 640]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoSidewaysScroll(page);
+      await expectControlTextFits(page);
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+  });
+}
+
+for (const lang of ['ru', 'kk'] as const satisfies readonly Lang[]) {
+  test(`every screen of the journey in ${lang}, /login to the cabinet: focus rings and field edges 3:1, no sideways scroll at 320 and 640 px (WCAG 1.4.11, 1.4.10)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const t = T[lang];
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${t.prefix}/login`);
+    await expectScreenMeasuresUp(page, '/login, the phone');
+    const national = randomNational();
+    await page.getByLabel(t.phone).pressSequentially(national);
+    await page.getByLabel(t.consent).check();
+    await page.getByRole('button', { name: t.getCode }).click();
+    await expect(page.getByLabel(t.code, { exact: true })).toBeVisible();
+    await expectScreenMeasuresUp(page, '/login, the SMS code');
+    await page.getByLabel(t.code, { exact: true }).fill(national.slice(-4));
+    await page.getByRole('button', { name: t.login }).click();
+    await expect(page).toHaveURL(routed(lang, '/login/iin'));
+    await expectScreenMeasuresUp(page, '/login/iin');
+    await submitIin(page, lang, '900101300017');
+    await expect(page).toHaveURL(routed(lang, '/register/personal'));
+    await expectScreenMeasuresUp(page, '/register/personal');
+    await fillPersonal(page, lang);
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(heading(page, t.passport)).toBeVisible();
+    await expectScreenMeasuresUp(page, '/register/passport');
+    await fillPassport(page, lang);
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page).toHaveURL(routed(lang, '/register/photo'));
+    await expectScreenMeasuresUp(page, '/register/photo');
+    await takePhoto(page, lang);
+    await sign(page);
+    await expect(heading(page, t.cabinet)).toBeVisible({ timeout: 30_000 });
+    await expectScreenMeasuresUp(page, '/register/lk');
   });
 }
 
