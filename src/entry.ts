@@ -3,7 +3,13 @@
 // must not share the link with the HTML and the first paint (the preview of the login form
 // too). A page with nothing to show until the app renders it (registration) loads it at once. main.tsx hydrates the page
 // (or renders it).
-const start = () => void import('./main');
+// The framework (React, its DOM renderer, the router, Lingui) is evaluated in a task of its own,
+// then the app: one long task of a slow phone's main thread becomes two shorter ones, and input
+// that comes meanwhile is handled between them.
+const start = () =>
+  void import('react-dom/client')
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import('./main'));
 
 /** Runs `task` once the page has painted content (3 s at the latest: a hidden tab paints not). */
 function afterFirstContentfulPaint(task: () => void) {
