@@ -1,1 +1,0 @@
-import{t as e}from"./StepFrame-DhvGj2Le.js";import{_ as t}from"./framework-Cws1lvPI.js";var n=t();function r(){return(0,n.jsx)(e,{children:null})}export{r as t};

@@ -1,1 +1,0 @@
-import{_ as e}from"./framework-Cws1lvPI.js";var t={callout:`_callout_2u132_1`,warning:`_warning_2u132_9`},n=e();function r({children:e,tone:r=`info`}){return(0,n.jsx)(`div`,{className:`${t.callout} ${t[r]??``}`,children:e})}export{r as t};

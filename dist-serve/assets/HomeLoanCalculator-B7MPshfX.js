@@ -1,1 +1,0 @@
-export{t as HomeLoanCalculator}from"./HomeLoanCalculator-D4U00wR0.js";

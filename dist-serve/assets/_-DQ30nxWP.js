@@ -1,1 +1,0 @@
-import{a as e}from"./StepFrame-DhvGj2Le.js";import{t}from"./AnyStepScreen-BdwDerFl.js";var n=e(t);export{n as component};

@@ -1,1 +1,0 @@
-export{t as createAppApiClient}from"./app-client-BRwXKBI8.js";

@@ -1,1 +1,0 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{b as t}from"./framework-Cws1lvPI.js";import{n,r}from"./device-DrsJdzra.js";var i=e(t(),1);function a(){return(0,i.useSyncExternalStore)(r,n,()=>null)}export{a as t};

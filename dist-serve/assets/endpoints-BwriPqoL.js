@@ -1,1 +1,0 @@
-export{t as ENDPOINTS}from"./endpoints-Cfi0OPsf.js";

@@ -1,1 +1,0 @@
-var e=`Возникла непредвиденная ошибка`;function t(t){let{statusCode:n,message:r}=t??{};return{statusCode:typeof n==`number`?n:500,message:typeof r==`string`&&r.trim()!==``?r:e}}export{t as n,e as t};

@@ -1,1 +1,0 @@
-var e={look_at_camera:{id:`VlVI6h`},hold_still:{id:`kmWqb2`},processing:{id:`63Uwg7`},done:{id:`DBuMFS`}};export{e as t};

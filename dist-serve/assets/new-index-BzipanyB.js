@@ -1,1 +1,0 @@
-import{t as e}from"./home-page-eA_LLgTp.js";var t=e;export{t as component};

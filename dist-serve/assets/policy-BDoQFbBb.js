@@ -1,1 +1,0 @@
-var e=15e3,t=3e4,n=[1e3,2e3],r=[408,429,500,502,503,504],i={timeoutMs:e,readRetryDelaysMs:n};function a(e,t=i){return{timeoutMs:t.timeoutMs,retryDelaysMs:e.idempotent?t.readRetryDelaysMs:[]}}export{a,r as i,e as n,t as r,i as t};

@@ -1,1 +1,0 @@
-var e=()=>{},t=new Promise(t=>{e=t});function n(){return t}function r(){e(),document.documentElement.dataset.appReady=``}export{r as n,n as t};

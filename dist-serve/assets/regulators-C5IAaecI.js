@@ -1,1 +1,0 @@
-var e={regulatorSite:`https://www.finreg.kz`,ombudsmanSite:`https://www.finombudsman.kz`};export{e as t};

@@ -1,1 +1,0 @@
-import{u as e}from"./framework-Cws1lvPI.js";var t=e;export{t as component};

@@ -1,1 +1,0 @@
-import{_ as e,u as t}from"./framework-Cws1lvPI.js";import{l as n}from"./shell-Dy48s1NO.js";var r=e(),i=()=>(0,r.jsx)(n,{children:(0,r.jsx)(t,{})});export{i as component};

@@ -1,1 +1,0 @@
-import{a as e}from"./StepFrame-DhvGj2Le.js";import{_ as t,a as n,o as r}from"./framework-Cws1lvPI.js";import{t as i}from"./WaitingScreen-B-TglYpC.js";var a=t();function o(){let{_:e}=r();return(0,a.jsx)(i,{title:e({id:`qWLDJK`}),status:(0,a.jsx)(n,{id:`3lE4si`}),detail:(0,a.jsx)(n,{id:`6/CEP+`})})}var s=e(o);export{s as component};

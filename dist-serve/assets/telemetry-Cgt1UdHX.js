@@ -1,1 +1,0 @@
-import"./logger-fjFF554g.js";import"./telemetry-view-DpwLDiIK.js";export{o as startTelemetry}from"./telemetry-C8luCG3y.js";

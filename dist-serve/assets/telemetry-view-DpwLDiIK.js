@@ -1,1 +1,0 @@
-var e=null,t=null;function n(n){e?e.getView()!==n&&e.setView(n):t=n}function r(){return t}function i(n){e=n,t=null}export{r as n,n as r,i as t};

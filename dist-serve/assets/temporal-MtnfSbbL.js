@@ -1,1 +1,0 @@
-import{t as e}from"./preload-helper-0aE-LKuA.js";async function t(){globalThis.Temporal===void 0&&await e(()=>import(`./global.esm-Db6rKTpx.js`),[])}export{t};

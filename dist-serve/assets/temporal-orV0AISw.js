@@ -1,1 +1,0 @@
-export{t as ensureTemporal}from"./temporal-MtnfSbbL.js";

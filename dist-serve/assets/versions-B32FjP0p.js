@@ -1,1 +1,0 @@
-var e={rules:`2026-09-01`,tariffs:`2026-09-01`,contract:`2026-09-01`,consents:`2026-07-01`,privacy:`2026-07-01`,memo:`2026-03-15`};export{e as t};
