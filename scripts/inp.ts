@@ -205,7 +205,7 @@ async function journey(base: string, lang: 'ru' | 'kk'): Promise<Measured> {
     await typeInto(w.idNumber, '012345678');
     await typeInto(w.issuer, 'МВД РК');
     await typeInto(w.when, '15062020');
-    await typeInto(w.validity, '14062030');
+    await typeInto(w.periodValidity, '14062030');
     await page.getByRole('button', { name: w.next }).click();
     await page.waitForURL(url('/register/photo'), { timeout: 60_000 });
     await page.getByRole('button', { name: w.camera }).click();

@@ -5,11 +5,15 @@
  * step's route, state and whether the server passes it by itself are the step table's
  * (machines/registration/steps.ts). Written here from SPEC.md (§2 routes, §4 steps and login)
  * and SANDBOX.md (which scenario takes which branch): each step's SPEC.md sections and branch,
- * and the moves between steps. The journey view of /dev/flow, `npm run paths` and docs/flow.md's
+ * and the moves between steps. Two parts are read, not written again: an ordinary form step
+ * needs no place (it is on the main line, its sections made from its route and name), and the
+ * moves on from the forms after the IIN are the model's EXPECTED_NEXT. The journey view of /dev/flow, `npm run paths` and docs/flow.md's
  * overview all draw it; unit tests check its routes against SPEC.md and that every state node
  * named here exists in its machine.
  */
 import { JOURNEY_NODE_IDS, type JourneyNodeId, type LOGIN_PHASES } from '../../contract/journey';
+import { FORM_STEPS, type FormStep } from '../../contract/registration';
+import { EXPECTED_NEXT } from '../registration/model';
 import { stepEntry } from '../registration/steps';
 import type { GraphNode, MachineGraph } from './graph';
 
@@ -50,9 +54,24 @@ export interface JourneyMove {
   how: string;
 }
 
+/** A form's move in words where "<step> data sent" does not say it. */
+const FORM_SENT: Partial<Record<FormStep, string>> = {
+  personal_and_passport: 'both forms sent',
+};
+
+/**
+ * The moves on from each form after the IIN's: to the steps the server usually names next
+ * (the model's EXPECTED_NEXT, the flows of SANDBOX.md), in the order of FORM_STEPS.
+ */
+const FORM_MOVES: readonly JourneyMove[] = FORM_STEPS.filter((step) => step !== 'iin').flatMap(
+  (from) =>
+    EXPECTED_NEXT[from].map((to) => ({ from, to, how: FORM_SENT[from] ?? `${from} data sent` })),
+);
+
 /**
  * The moves between steps an applicant can meet (SPEC.md §4 and the scenarios of SANDBOX.md):
- * the main line, then the branches. A failure's retry leads back up the main line.
+ * the main line, then the branches. A failure's retry leads back up the main line. The moves on
+ * from the forms after the IIN are FORM_MOVES.
  */
 export const JOURNEY_MOVES: readonly JourneyMove[] = [
   { from: 'login.phone', to: 'login.code', how: 'phone sent' },
@@ -60,9 +79,7 @@ export const JOURNEY_MOVES: readonly JourneyMove[] = [
   { from: 'iin', to: 'personal', how: 'IIN sent' },
   { from: 'iin', to: 'personal_and_passport', how: 'IIN sent (serial 0101)' },
   { from: 'iin', to: 'waiting_external_personal', how: 'IIN sent (serial 0102)' },
-  { from: 'personal', to: 'passport', how: 'personal data sent' },
-  { from: 'passport', to: 'verigram', how: 'passport data sent' },
-  { from: 'personal_and_passport', to: 'verigram', how: 'both forms sent' },
+  ...FORM_MOVES,
   { from: 'waiting_external_personal', to: 'waiting_external_photo', how: 'server' },
   { from: 'waiting_external_photo', to: 'client_creating', how: 'server' },
   { from: 'client_creating', to: 'verigram', how: 'server' },
@@ -77,19 +94,22 @@ export const JOURNEY_MOVES: readonly JourneyMove[] = [
   { from: 'signing_result', to: 'personal_cabinet', how: 'signature checked' },
 ];
 
-/** Per node, the SPEC.md sections it implements and the branch of SANDBOX.md it is on. */
-const PLACES: Record<JourneyStepId, { spec: string; branch: Branch }> = {
+interface Place {
+  spec: string;
+  branch: Branch;
+}
+
+/**
+ * Per node, the SPEC.md sections it implements and the branch of SANDBOX.md it is on. A form
+ * step may be left out: it is then on the main line, and its sections are its screen, its
+ * payload and its step (placeOf).
+ */
+const PLACES: { [K in Exclude<JourneyStepId, FormStep>]: Place } & {
+  [K in FormStep]?: Place;
+} = {
   'login.phone': { spec: '§2 /login, §4 login status', branch: 'main' },
   'login.code': { spec: '§2 /login, §3 document signing, auth request', branch: 'main' },
   iin: { spec: '§2 /login/iin, §3 registration iin payload, §4 iin', branch: 'main' },
-  personal: {
-    spec: '§2 /register/personal, §3 personal payload, §4 personal',
-    branch: 'main',
-  },
-  passport: {
-    spec: '§2 /register/passport, §3 passport payload, §4 passport',
-    branch: 'main',
-  },
   personal_and_passport: {
     spec: '§2 /register/personal-and-passport, §4 personal_and_passport',
     branch: 'combined',
@@ -137,6 +157,15 @@ const PLACES: Record<JourneyStepId, { spec: string; branch: Branch }> = {
   },
 };
 
+/** A node's place: PLACES', or a form step's on the main line, from its route and name. */
+function placeOf(id: JourneyStepId): Place {
+  const place: Place | undefined = PLACES[id];
+  if (place) return place;
+  // PLACES has every node but the form steps.
+  const step = id as FormStep;
+  return { spec: `§2 ${stepEntry(step).route}, §3 ${step} payload, §4 ${step}`, branch: 'main' };
+}
+
 /** The login phases are the session machine's: both on /login, the screen its states show. */
 const LOGIN_STATES: Record<LoginPhase, string> = {
   'login.phone': 'session.loggedOut.phoneEntry',
@@ -166,7 +195,7 @@ function columnsOf(moves: readonly JourneyMove[]): Map<JourneyStepId, number> {
 const COLUMNS = columnsOf(JOURNEY_MOVES);
 
 export const JOURNEY: readonly JourneyStep[] = JOURNEY_NODE_IDS.map((id): JourneyStep => {
-  const common = { id, ...PLACES[id], column: COLUMNS.get(id) as number };
+  const common = { id, ...placeOf(id), column: COLUMNS.get(id) as number };
   if (isLoginPhase(id)) {
     return {
       ...common,

@@ -1,5 +1,14 @@
-import type { JourneyStepId } from '../../machines/graph/journey';
-import { journeyStep } from '../../machines/graph/journey';
+import {
+  FORM_FIELDS,
+  FORM_STEPS,
+  camelCaseStep,
+  type CamelCase,
+  type FormPayload,
+  type FormStep,
+} from '../../contract';
+import type { Branch, JourneyMove, JourneyStepId } from '../../machines/graph/journey';
+import { JOURNEY_MOVES, JOURNEY_STEP_IDS, journeyStep } from '../../machines/graph/journey';
+import { SAMPLE_VALUES } from '../../machines/registration/model';
 
 /**
  * `npm run paths`: for QA, a path to every step of SPEC.md §4 and every login phase, as what a
@@ -133,15 +142,26 @@ export const SHOWS: Record<JourneyStepId | 'liveness_failed#alreadyFixing', Show
   },
 };
 
+/** A value of a form's payload, as SAMPLE_VALUES holds it. */
+export type FieldValue = string | number | boolean | null;
+
+/**
+ * Fill in a registration form (one of the contract's FORM_STEPS) and press «Продолжить»: each
+ * of its fields (FORM_FIELDS) with its sample value (SAMPLE_VALUES), unless `values` gives
+ * another (the scenario's IIN).
+ */
+export interface FormAction {
+  kind: 'form';
+  step: FormStep;
+  values?: Readonly<Partial<Record<string, FieldValue>>>;
+}
+
 /** What the applicant does, for a program to do it (the words are in `do`). */
 export type Action =
   | { kind: 'open'; url: string }
   | { kind: 'phone'; phone: string }
   | { kind: 'code'; code: string }
-  | { kind: 'iin'; iin: string }
-  | { kind: 'personal' }
-  | { kind: 'passport' }
-  | { kind: 'personalAndPassport' }
+  | FormAction
   | { kind: 'selfie' }
   | { kind: 'retakeSelfie' }
   | { kind: 'sign' }
@@ -183,35 +203,50 @@ interface Target {
 }
 
 /**
- * Every step of SPEC.md §4 and every login phase, reached with the scenario of SANDBOX.md that
- * leads there; liveness_failed once per screen of §8 it can show.
+ * The scenario of SANDBOX.md whose applicant meets each branch of the journey: the main line is
+ * the standard scenario's; the failures' branches are their scenarios'.
  */
-const TARGETS: readonly Target[] = [
-  { target: 'login.phone', step: 'login.phone', scenario: 'standard' },
-  { target: 'login.code', step: 'login.code', scenario: 'standard' },
-  { target: 'iin', step: 'iin', scenario: 'standard' },
-  { target: 'personal', step: 'personal', scenario: 'standard' },
-  { target: 'passport', step: 'passport', scenario: 'standard' },
-  { target: 'personal_and_passport', step: 'personal_and_passport', scenario: 'combined' },
-  { target: 'waiting_external_personal', step: 'waiting_external_personal', scenario: 'external' },
-  { target: 'waiting_external_photo', step: 'waiting_external_photo', scenario: 'external' },
-  { target: 'client_creating', step: 'client_creating', scenario: 'external' },
-  { target: 'verigram', step: 'verigram', scenario: 'standard' },
-  { target: 'waiting_liveness_results', step: 'waiting_liveness_results', scenario: 'standard' },
-  { target: 'liveness_failed', step: 'liveness_failed', scenario: 'lowSimilarity' },
-  {
-    target: 'liveness_failed.coid_server_error',
-    step: 'liveness_failed',
-    scenario: 'serverError',
-    heading: '/register/liveness-error#alreadyFixing',
-  },
-  { target: 'liveness_failed.user_too_young', step: 'liveness_failed', scenario: 'tooYoung' },
-  { target: 'signing_init', step: 'signing_init', scenario: 'standard' },
-  { target: 'signing_init_success', step: 'signing_init_success', scenario: 'standard' },
-  { target: 'signing_failed', step: 'signing_failed', scenario: 'signingFails' },
-  { target: 'signing_result', step: 'signing_result', scenario: 'standard' },
-  { target: 'personal_cabinet', step: 'personal_cabinet', scenario: 'standard' },
-];
+const SCENARIO_BRANCH: Record<ScenarioName, Branch> = {
+  standard: 'main',
+  combined: 'combined',
+  external: 'external',
+  lowSimilarity: 'livenessFailure',
+  serverError: 'livenessFailure',
+  tooYoung: 'livenessFailure',
+  signingFails: 'signingFailure',
+};
+
+/** The first scenario (in SCENARIOS' order) that takes a branch. */
+function scenarioOf(branch: Branch): ScenarioName {
+  const names = Object.keys(SCENARIOS) as ScenarioName[];
+  const name = names.find((each) => SCENARIO_BRANCH[each] === branch);
+  if (!name)
+    throw new Error(`qa/paths/qa-paths.ts: no scenario in SCENARIO_BRANCH takes ${branch}`);
+  return name;
+}
+
+/** The screens a node shows besides its own, each reached with the scenario that shows it. */
+const VARIANTS: Partial<Record<JourneyStepId, readonly Target[]>> = {
+  liveness_failed: [
+    {
+      target: 'liveness_failed.coid_server_error',
+      step: 'liveness_failed',
+      scenario: 'serverError',
+      heading: '/register/liveness-error#alreadyFixing',
+    },
+    { target: 'liveness_failed.user_too_young', step: 'liveness_failed', scenario: 'tooYoung' },
+  ],
+};
+
+/**
+ * Every step of SPEC.md §4 and every login phase (the journey's nodes, in their order), reached
+ * with the scenario of SANDBOX.md that takes its branch; liveness_failed once per screen of §8
+ * it can show.
+ */
+const TARGETS: readonly Target[] = JOURNEY_STEP_IDS.flatMap((step) => [
+  { target: step, step, scenario: scenarioOf(journeyStep(step).branch) },
+  ...(VARIANTS[step] ?? []),
+]);
 
 export const TARGET_NAMES: readonly string[] = TARGETS.map((target) => target.target);
 
@@ -250,46 +285,133 @@ export function buttonLabels(lang: Lang): ButtonLabels {
   return LABELS[lang];
 }
 
-/** The fields the paths fill in, by their labels on the screens. */
-const FIELDS = {
+/** A field of the contract's forms (FORM_FIELDS), as code spells it: `period_validity` → `periodValidity`. */
+type FormFieldKey = {
+  [S in FormStep]: CamelCase<Extract<keyof FormPayload<S>, string>>;
+}[FormStep];
+
+/**
+ * The fields the paths fill in, by their labels on the screens: the login's, then every field of
+ * the contract's forms (FORM_FIELDS) by its name in camelCase, a radio group by its legend. A
+ * form field missing here is a type error.
+ */
+const LOGIN_FIELDS = {
   ru: {
     phone: 'Номер мобильного телефона',
     consent: 'Я прочитал(а) документы и согласен(на) подписать их кодом из SMS',
     code: 'Код из SMS',
-    iin: 'ИИН',
-    lastName: 'Фамилия',
-    firstName: 'Имя',
-    email: 'Электронная почта',
-    birthday: 'Дата рождения',
-    male: 'Мужской',
-    birthplace: 'Место рождения',
-    idNumber: 'Номер удостоверения личности',
-    issuer: 'Кем выдан',
-    when: 'Дата выдачи',
-    validity: 'Действителен до',
   },
   kk: {
     phone: 'Ұялы телефон нөмірі',
     consent: 'Құжаттарды оқыдым және оларға SMS кодымен қол қоюға келісемін',
     code: 'SMS коды',
-    iin: 'ЖСН',
-    lastName: 'Тегі',
-    firstName: 'Аты',
-    email: 'Электрондық пошта',
-    birthday: 'Туған күні',
-    male: 'Ер',
-    birthplace: 'Туған жері',
-    idNumber: 'Жеке куәлік нөмірі',
-    issuer: 'Кім берді',
-    when: 'Берілген күні',
-    validity: 'Жарамдылық мерзімі',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
+const FORM_LABELS = {
+  ru: {
+    iin: 'ИИН',
+    isResidentRk: 'Вы резидент Республики Казахстан?',
+    isIpdl: 'Вы публичное должностное лицо?',
+    lastName: 'Фамилия',
+    firstName: 'Имя',
+    middleName: 'Отчество (если есть)',
+    email: 'Электронная почта',
+    birthday: 'Дата рождения',
+    sex: 'Пол',
+    birthplace: 'Место рождения',
+    countryId: 'Страна, выдавшая документ',
+    idNumber: 'Номер удостоверения личности',
+    issuer: 'Кем выдан',
+    when: 'Дата выдачи',
+    periodValidity: 'Действителен до',
+  },
+  kk: {
+    iin: 'ЖСН',
+    isResidentRk: 'Сіз Қазақстан Республикасының резидентісіз бе?',
+    isIpdl: 'Сіз жария лауазымды тұлғасыз ба?',
+    lastName: 'Тегі',
+    firstName: 'Аты',
+    middleName: 'Әкесінің аты (бар болса)',
+    email: 'Электрондық пошта',
+    birthday: 'Туған күні',
+    sex: 'Жынысы',
+    birthplace: 'Туған жері',
+    countryId: 'Құжатты берген ел',
+    idNumber: 'Жеке куәлік нөмірі',
+    issuer: 'Кім берді',
+    when: 'Берілген күні',
+    periodValidity: 'Жарамдылық мерзімі',
+  },
+} as const satisfies Record<Lang, Record<FormFieldKey, string>>;
+
+/** The answers of the forms' radio groups, by field and by the payload's value. */
+const CHOICES = {
+  ru: {
+    sex: { male: 'Мужской', female: 'Женский' },
+    isResidentRk: { true: LABELS.ru.resident, false: 'Нет, я не резидент РК' },
+    isIpdl: { true: 'Да, являюсь', false: LABELS.ru.notIpdl },
+  },
+  kk: {
+    sex: { male: 'Ер', female: 'Әйел' },
+    isResidentRk: { true: LABELS.kk.resident, false: 'Жоқ, мен ҚР резиденті емеспін' },
+    isIpdl: { true: 'Иә, жария лауазымды тұлғамын', false: LABELS.kk.notIpdl },
+  },
+} as const satisfies Record<Lang, Partial<Record<FormFieldKey, Record<string, string>>>>;
+
+const FIELDS = {
+  ru: { ...LOGIN_FIELDS.ru, ...FORM_LABELS.ru, ...CHOICES.ru.sex },
+  kk: { ...LOGIN_FIELDS.kk, ...FORM_LABELS.kk, ...CHOICES.kk.sex },
+} as const;
+
 export type FieldLabels = (typeof FIELDS)[Lang];
 
+/** The labels of the fields, and the answers `male` and `female` of the sex. */
 export function fieldLabels(lang: Lang): FieldLabels {
   return FIELDS[lang];
+}
+
+/**
+ * How to fill one field of a form, by its label: type a text (a date as its digits, ddmmyyyy,
+ * as the date fields take it), answer a radio group, or pick a select's option by its value.
+ */
+export type FieldFill = { field: string; label: string } & (
+  { type: string } | { choose: string } | { select: string }
+);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * What a form action fills in: each field of the form (FORM_FIELDS, in its order) with the
+ * action's value or else the sample one (SAMPLE_VALUES), by the label QA knows it by. A field
+ * the values leave empty (null) stays empty; a field with no label or answer here throws, so
+ * no field of a new form is passed over unnoticed.
+ */
+export function formFills(action: FormAction, lang: Lang): FieldFill[] {
+  const values: Partial<Record<string, FieldValue>> = {
+    ...(SAMPLE_VALUES[action.step] as Record<string, FieldValue>),
+    ...action.values,
+  };
+  const labels: Partial<Record<string, string>> = FORM_LABELS[lang];
+  const choices: Partial<Record<string, Partial<Record<string, string>>>> = CHOICES[lang];
+  const missing = (what: string) =>
+    new Error(`qa/paths/qa-paths.ts: ${what} (${lang}) of the ${action.step} form`);
+  return FORM_FIELDS[action.step].flatMap((field): FieldFill[] => {
+    const key = camelCaseStep(field);
+    const label = labels[key];
+    if (label === undefined) throw missing(`FORM_LABELS has no label for ${key}`);
+    const value = values[field];
+    if (value === null || value === undefined) return [];
+    const answers = choices[key];
+    if (answers || typeof value === 'boolean') {
+      const answer = answers?.[String(value)];
+      if (answer === undefined) throw missing(`CHOICES has no answer ${String(value)} for ${key}`);
+      return [{ field, label, choose: answer }];
+    }
+    if (typeof value === 'number') return [{ field, label, select: String(value) }];
+    const date = ISO_DATE.exec(value);
+    return [{ field, label, type: date ? `${date[3]}${date[2]}${date[1]}` : value }];
+  });
 }
 
 /** '77010000001' → '+7 (701) 000-00-01', as the phone field shows it. */
@@ -316,14 +438,16 @@ export function actionInWords(
       return `type the phone ${phoneInWords(action.phone)}, tick the consent and press ${q(l.getCode)}`;
     case 'code':
       return `type the SMS code ${action.code} (${codeSource}) and press ${q(l.login)}`;
-    case 'iin':
-      return `type the IIN ${action.iin}, answer ${q(l.resident)} and ${q(l.notIpdl)}, press ${q(l.next)}`;
-    case 'personal':
-      return `fill in the last name, first name and e-mail, press ${q(l.next)}`;
-    case 'passport':
-      return `fill in the passport data (birth date, sex, birthplace, number, issuer, dates), press ${q(l.next)}`;
-    case 'personalAndPassport':
-      return `fill in the personal and the passport data, press ${q(l.next)}`;
+    case 'form': {
+      const fills = formFills(action, lang).map((fill) =>
+        'type' in fill
+          ? `${q(fill.label)} ${fill.type}`
+          : 'choose' in fill
+            ? `${q(fill.label)} ${q(fill.choose)}`
+            : `${q(fill.label)} option ${fill.select}`,
+      );
+      return `fill in the ${action.step} form: ${fills.join(', ')}; press ${q(l.next)}`;
+    }
     case 'selfie':
       return `take the selfie: press ${q(l.camera)} and look into the camera`;
     case 'retakeSelfie':
@@ -337,6 +461,37 @@ export function actionInWords(
   }
 }
 
+const isFormStep = (step: JourneyStepId): step is FormStep =>
+  (FORM_STEPS as readonly string[]).includes(step);
+
+/**
+ * The scenario's way from the IIN to the first step the applicant neither fills in nor waits
+ * out (the selfie), read off the journey: from each step, the move to a step of the scenario's
+ * branch, else to the main line's; the applicant fills in the step's form (the IIN the
+ * scenario's), or waits while the server passes it.
+ */
+function formSteps(
+  scenario: ScenarioName,
+  iin: string,
+): Array<{ step: JourneyStepId; action: Action }> {
+  const branch = SCENARIO_BRANCH[scenario];
+  const steps: Array<{ step: JourneyStepId; action: Action }> = [];
+  for (let at: JourneyStepId = 'iin'; isFormStep(at) || journeyStep(at).passes;) {
+    const from: JourneyStepId = at;
+    const moves: JourneyMove[] = JOURNEY_MOVES.filter((move) => move.from === from);
+    const move: JourneyMove | undefined =
+      moves.find((each) => journeyStep(each.to).branch === branch) ??
+      moves.find((each) => journeyStep(each.to).branch === 'main');
+    if (!move) throw new Error(`qa/paths/qa-paths.ts: no move from ${from} on ${branch}`);
+    const action: Action = isFormStep(from)
+      ? { kind: 'form', step: from, ...(from === 'iin' ? { values: { iin } } : {}) }
+      : { kind: 'wait' };
+    steps.push({ step: move.to, action });
+    at = move.to;
+  }
+  return steps;
+}
+
 /**
  * The steps the server goes through in a scenario, after the IIN, until the cabinet
  * (SANDBOX.md), each with what the applicant does to get there. A retry after a failure is
@@ -346,19 +501,7 @@ function registrationSteps(
   scenario: ScenarioName,
 ): Array<{ step: JourneyStepId; action: Action; heading?: HeadingKey }> {
   const wait = { kind: 'wait' } as const;
-  const forms: Array<{ step: JourneyStepId; action: Action }> =
-    scenario === 'combined'
-      ? [{ step: 'verigram', action: { kind: 'personalAndPassport' } }]
-      : scenario === 'external'
-        ? [
-            { step: 'waiting_external_photo', action: wait },
-            { step: 'client_creating', action: wait },
-            { step: 'verigram', action: wait },
-          ]
-        : [
-            { step: 'passport', action: { kind: 'personal' } },
-            { step: 'verigram', action: { kind: 'passport' } },
-          ];
+  const forms = formSteps(scenario, SCENARIOS[scenario].iin);
   const liveness: Array<{ step: JourneyStepId; action: Action; heading?: HeadingKey }> = [
     { step: 'waiting_liveness_results', action: { kind: 'selfie' } },
   ];
@@ -390,12 +533,6 @@ function registrationSteps(
     { step: 'personal_cabinet', action: wait },
   );
   return [...forms, ...liveness, ...signing];
-}
-
-function firstRegistrationStep(scenario: ScenarioName): JourneyStepId {
-  if (scenario === 'combined') return 'personal_and_passport';
-  if (scenario === 'external') return 'waiting_external_personal';
-  return 'personal';
 }
 
 /** A phone of its own for each path: the sandbox keeps an applicant per phone. */
@@ -433,7 +570,6 @@ function pathTo(target: Target, phone: string, lang: Lang): QaPath {
     at('login.phone', { kind: 'open', url: `${prefix}/login` }),
     at('login.code', { kind: 'phone', phone }),
     at('iin', { kind: 'code', code: phone.slice(-4) }),
-    at(firstRegistrationStep(target.scenario), { kind: 'iin', iin }),
     ...registrationSteps(target.scenario).map(({ step, action, heading }) =>
       at(step, action, heading),
     ),

@@ -5,11 +5,13 @@
 // or /dev/flow. The walk never throws for a screen that differs: it returns the step that did,
 // what was expected and what the screen showed.
 import type { Page } from 'playwright-core';
+import { FORM_FIELDS } from '../../contract';
 import { journeyStep, type JourneyStepId } from '../../machines/graph/journey';
 import {
   actionInWords,
   buttonLabels,
   fieldLabels,
+  formFills,
   type Action,
   type Lang,
   type PathStep,
@@ -196,6 +198,15 @@ function mismatch(step: PathStep, screen: Screen | undefined): string | undefine
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** The action as this walk's applicant does it: a form that asks for an IIN gets theirs. */
+function asApplicant<A extends Action>(action: A, applicant: Applicant): A {
+  if (action.kind === 'phone') return { ...action, phone: applicant.phone };
+  if (action.kind === 'form' && FORM_FIELDS[action.step].includes('iin')) {
+    return { ...action, values: { ...action.values, iin: applicant.iin } };
+  }
+  return action;
+}
+
 /** Does what `do` says; the SMS code it typed, if it did. */
 async function act(page: Page, action: Action, options: WalkOptions): Promise<string | void> {
   const l = buttonLabels(options.lang);
@@ -205,20 +216,6 @@ async function act(page: Page, action: Action, options: WalkOptions): Promise<st
   const next = () => page.getByRole('button', { name: l.next }).click({ timeout });
   const fill = (label: string, value: string, exact = false) =>
     page.getByLabel(label, { exact }).fill(value, { timeout });
-  const personal = async () => {
-    await fill(f.lastName, 'Сапарова');
-    await fill(f.firstName, 'Айгерим', true);
-    await fill(f.email, 'aigerim@example.kz');
-  };
-  const passport = async () => {
-    await fill(f.birthday, '01011990');
-    await page.getByRole('radio', { name: f.male, exact: true }).check({ timeout });
-    await fill(f.birthplace, 'Алматы');
-    await fill(f.idNumber, '012345678');
-    await fill(f.issuer, 'МВД РК');
-    await fill(f.when, '15062020');
-    await fill(f.validity, '14062030');
-  };
   switch (action.kind) {
     case 'open':
       await page.goto(action.url, { timeout });
@@ -235,20 +232,21 @@ async function act(page: Page, action: Action, options: WalkOptions): Promise<st
       await page.getByRole('button', { name: l.login }).click({ timeout });
       return code;
     }
-    case 'iin':
-      await fill(f.iin, applicant.iin, true);
-      await page.getByLabel(l.resident).check({ timeout });
-      await page.getByLabel(l.notIpdl).check({ timeout });
-      return next();
-    case 'personal':
-      await personal();
-      return next();
-    case 'passport':
-      await passport();
-      return next();
-    case 'personalAndPassport':
-      await personal();
-      await passport();
+    case 'form':
+      for (const field of formFills(asApplicant(action, applicant), options.lang)) {
+        if ('choose' in field) {
+          await page
+            .getByRole('radiogroup', { name: field.label, exact: true })
+            .getByRole('radio', { name: field.choose, exact: true })
+            .check({ timeout });
+        } else if ('select' in field) {
+          await page
+            .getByLabel(field.label, { exact: true })
+            .selectOption(field.select, { timeout });
+        } else {
+          await fill(field.label, field.type, true);
+        }
+      }
       return next();
     case 'selfie':
       return page.getByRole('button', { name: l.camera }).click({ timeout });
@@ -300,15 +298,10 @@ export async function walkPath(
   let code = '';
   /** What the step asked, with this walk's applicant and SMS code. */
   const asked = ({ action }: PathStep): string => {
-    const { iin, phone } = options.applicant;
     const own: Action =
-      action.kind === 'iin'
-        ? { kind: 'iin', iin }
-        : action.kind === 'phone'
-          ? { kind: 'phone', phone }
-          : action.kind === 'code'
-            ? { kind: 'code', code: code || '(none read)' }
-            : action;
+      action.kind === 'code'
+        ? { kind: 'code', code: code || '(none read)' }
+        : asApplicant(action, options.applicant);
     return actionInWords(own, options.lang, options.codeSource);
   };
   const fail = (index: number, expected: string, shown: string): WalkResult => {

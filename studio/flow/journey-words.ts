@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { JourneyStepId } from '../../machines/graph/journey';
+import { FORM_STEPS } from '../../contract';
+import type { JourneyMove, JourneyStepId } from '../../machines/graph/journey';
+import { journeyStep } from '../../machines/graph/journey';
 
 /**
  * The journey's nodes named as the product team says them (SPEC.md §2 screens, §4 steps).
@@ -35,19 +37,22 @@ export const OTHER_WORDS: Record<string, MessageDescriptor> = {
   signedOut: msg`Сессия закончилась`,
 };
 
-/** The moves between steps, short enough to sit beside an arrow. */
-export const MOVE_WORDS: Record<string, MessageDescriptor> = {
+/** A move as a key, `from>to`. */
+export type MoveKey = `${JourneyStepId}>${JourneyStepId}`;
+
+export const moveKey = (from: string, to: string) => `${from}>${to}`;
+
+/**
+ * The moves between steps that need words of their own, short enough to sit beside an arrow.
+ * An ordinary move has its words from moveWords: after a form, the data were accepted; after a
+ * step the server passes by itself, the server moved on.
+ */
+const MOVE_WORDS: Partial<Record<MoveKey, MessageDescriptor>> = {
   'login.phone>login.code': msg`код отправлен`,
   'login.code>iin': msg`вход выполнен`,
   'iin>personal': msg`ИИН принят`,
   'iin>personal_and_passport': msg`серия 0101`,
   'iin>waiting_external_personal': msg`серия 0102`,
-  'personal>passport': msg`данные приняты`,
-  'passport>verigram': msg`данные приняты`,
-  'personal_and_passport>verigram': msg`данные приняты`,
-  'waiting_external_personal>waiting_external_photo': msg`сервер`,
-  'waiting_external_photo>client_creating': msg`сервер`,
-  'client_creating>verigram': msg`сервер`,
   'verigram>waiting_liveness_results': msg`селфи снято`,
   'waiting_liveness_results>signing_init': msg`фото совпало`,
   'waiting_liveness_results>liveness_failed': msg`фото отклонено`,
@@ -59,4 +64,21 @@ export const MOVE_WORDS: Record<string, MessageDescriptor> = {
   'signing_result>personal_cabinet': msg`подпись принята`,
 };
 
-export const moveKey = (from: string, to: string) => `${from}>${to}`;
+const FORM_SENT = msg`данные приняты`;
+const SERVER_MOVED = msg`сервер`;
+
+/** The words of the moves' own (MOVE_WORDS' keys), for a check that each names a move. */
+export const OWN_MOVE_KEYS = Object.keys(MOVE_WORDS) as readonly MoveKey[];
+
+/**
+ * A move in words: its own (MOVE_WORDS), else an ordinary move's: from a form, the data were
+ * accepted; from a step the server passes, the server moved on. Undefined for any other move
+ * (the journey view then shows its `how`).
+ */
+export function moveWords(move: JourneyMove): MessageDescriptor | undefined {
+  const own = MOVE_WORDS[moveKey(move.from, move.to) as MoveKey];
+  if (own) return own;
+  if ((FORM_STEPS as readonly string[]).includes(move.from)) return FORM_SENT;
+  if (journeyStep(move.from).passes) return SERVER_MOVED;
+  return undefined;
+}

@@ -11,7 +11,7 @@ import type { DiagramItem, NodeSpec } from './diagram';
 import type { Marks } from './Diagram';
 import type { JourneyArrow, JourneyPlacement } from './journey-layout';
 import { LANES } from './journey-layout';
-import { MOVE_WORDS, OTHER_WORDS, STEP_WORDS, moveKey } from './journey-words';
+import { OTHER_WORDS, STEP_WORDS, moveKey, moveWords } from './journey-words';
 import type { LiftedEdge } from './machine-layout';
 import { liftedEdges, substatesOf, topLevelOf } from './machine-layout';
 import type { LiveMachine, LiveSource } from './live';
@@ -68,7 +68,7 @@ export function journeyPlacements(
 
 export function journeyArrows(translate: Translate): JourneyArrow[] {
   return JOURNEY_MOVES.map((move) => {
-    const words = MOVE_WORDS[moveKey(move.from, move.to)];
+    const words = moveWords(move);
     return { from: move.from, to: move.to, label: words ? translate(words) : move.how };
   });
 }

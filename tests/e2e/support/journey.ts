@@ -74,7 +74,7 @@ export async function fillPassport(page: Page, lang: Lang) {
   await page.getByLabel(t.idNumber).fill('012345678');
   await page.getByLabel(t.issuer).fill('МВД РК');
   await page.getByLabel(t.when).fill('15062020');
-  await page.getByLabel(t.validity).fill('14062030');
+  await page.getByLabel(t.periodValidity).fill('14062030');
 }
 
 export async function takePhoto(page: Page, lang: Lang) {

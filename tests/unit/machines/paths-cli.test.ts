@@ -96,7 +96,7 @@ describe('npm run paths', () => {
       expect(isValidIin(path.scenario.iin), path.target).toBe(true);
       expect(path.scenario.phone, path.target).toMatch(/^7\d{10}$/);
       expect(path.steps[0]).toMatchObject({ route: '/login', do: 'open /login' });
-      expect(path.steps.some((step) => step.do.includes(`type the IIN ${path.scenario.iin}`))).toBe(
+      expect(path.steps.some((step) => step.do.includes(`«ИИН» ${path.scenario.iin}`))).toBe(
         path.steps.length > 3,
       );
       for (const step of path.steps) {
