@@ -39,4 +39,17 @@ export function telemetryRoutes(router: Router, services: Services): void {
   router.get('/sandbox/csp-reports', () => json(200, telemetry.cspReports));
 
   router.get('/sandbox/telemetry', () => json(200, telemetry));
+
+  // The Faro payloads as a Faro receiver's log would hold them: NDJSON, one payload per line,
+  // in the order they came (`npm run funnel -- --from FILE` and the studio's funnel read it).
+  router.get('/sandbox/telemetry.ndjson', () => ({
+    status: 200,
+    headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
+    body: telemetry.collect.map(({ body }) => `${payloadLine(body)}\n`).join(''),
+  }));
+}
+
+/** A payload kept as parsed JSON is written out again; one kept as text is as it came. */
+function payloadLine(body: unknown): string {
+  return typeof body === 'string' ? body.replace(/\r?\n/g, ' ') : JSON.stringify(body);
 }

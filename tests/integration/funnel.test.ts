@@ -146,11 +146,14 @@ describe('the funnel of real journeys through the sandbox', () => {
     }
     expect(row('personal')?.medianMs).toBeGreaterThanOrEqual(0);
 
-    const records = (await (await fetch(`${sandboxUrl()}/sandbox/telemetry`)).json()) as {
-      collect: { body: unknown }[];
-    };
+    // The sandbox's NDJSON export: one payload per line, as a Faro receiver's log holds them.
+    const exported = await fetch(`${sandboxUrl()}/sandbox/telemetry.ndjson`);
+    expect(exported.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    const text = await exported.text();
+    const lines = text.trimEnd().split('\n');
+    expect(lines.every((line) => 'meta' in JSON.parse(line))).toBe(true);
     const file = join(dir, 'payloads.ndjson');
-    writeFileSync(file, records.collect.map((record) => JSON.stringify(record.body)).join('\n'));
+    writeFileSync(file, text);
     expect((await funnel('--from', file, '--json')).out).toBe(live.out);
   });
 });
