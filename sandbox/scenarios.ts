@@ -28,6 +28,38 @@ const BY_SERIAL: Record<string, Scenario> = {
   '0503': 'passportUnavailableOnce',
 };
 
+/**
+ * An IIN that plays each scenario (born 1990-01-01, the scenario's serial, a valid check digit),
+ * and one of an applicant under 18, whom the selfie refuses (user_too_young). The tools that
+ * put an applicant on a scenario (the studio's sandbox jump) read them from GET
+ * /sandbox/scenarios rather than writing them again.
+ */
+export const SCENARIO_EXAMPLES: readonly {
+  scenario: Scenario | 'underage';
+  iin: string;
+  what: string;
+}[] = [
+  { scenario: 'standard', iin: '900101300017', what: SCENARIOS.standard },
+  { scenario: 'combined', iin: '900101301015', what: SCENARIOS.combined },
+  { scenario: 'external', iin: '900101301025', what: SCENARIOS.external },
+  { scenario: 'lowSimilarityOnce', iin: '900101302013', what: SCENARIOS.lowSimilarityOnce },
+  { scenario: 'livenessServerError', iin: '900101302023', what: SCENARIOS.livenessServerError },
+  { scenario: 'signingFailsOnce', iin: '900101303011', what: SCENARIOS.signingFailsOnce },
+  { scenario: 'emailRejectedOnce', iin: '900101304014', what: SCENARIOS.emailRejectedOnce },
+  { scenario: 'silent', iin: '900101305018', what: SCENARIOS.silent },
+  { scenario: 'slow', iin: '900101305028', what: SCENARIOS.slow },
+  {
+    scenario: 'passportUnavailableOnce',
+    iin: '900101305038',
+    what: SCENARIOS.passportUnavailableOnce,
+  },
+  {
+    scenario: 'underage',
+    iin: '100515500013',
+    what: 'born 2010-05-15: the selfie answers user_too_young',
+  },
+];
+
 /** The serial is digits 8 to 11 of the IIN. */
 export const scenarioOf = (iin: string): Scenario => BY_SERIAL[iin.slice(7, 11)] ?? 'standard';
 

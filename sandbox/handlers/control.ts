@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { phoneSchema, stepNameSchema } from '../../contract';
 import { snapshot } from '../applicant';
+import { SCENARIO_EXAMPLES } from '../scenarios';
 import { faultsPatchSchema, visitorFaultsPatchSchema } from '../faults';
 import { text } from '../http/i18n';
 import { fail, json } from '../http/reply';
@@ -28,6 +29,9 @@ export function controlRoutes(router: Router, services: Services): void {
   };
 
   router.get('/sandbox/health', () => json(200, { ok: true }));
+
+  // An IIN per scenario, with what it plays (sandbox/scenarios.ts).
+  router.get('/sandbox/scenarios', () => json(200, SCENARIO_EXAMPLES));
 
   // ably's connectivity check (`connectivityCheckUrl`) wants the body "yes".
   router.get('/sandbox/connectivity', () => ({

@@ -301,6 +301,10 @@ test('jumps a fresh sandbox applicant to a step; the view follows the opened tab
   await openFlow(page);
   const jumpForm = page.getByRole('region', { name: 'Переход к шагу в песочнице' });
   await jumpForm.getByLabel('Шаг').selectOption('signing_failed');
+  // The scenarios are the sandbox's (GET /sandbox/scenarios): SANDBOX.md's signing scenario.
+  const scenario = jumpForm.getByLabel('ИИН сценария');
+  await expect(scenario).toBeEnabled();
+  await scenario.selectOption({ label: '900101303011 · signingFailsOnce' });
   const [app] = await Promise.all([
     page.context().waitForEvent('page'),
     jumpForm.getByRole('button', { name: 'Перейти к шагу' }).click(),

@@ -13,11 +13,13 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { messages as kkCalculators } from '../../locales/kk/calculators.po';
+import { messages as kkFlow } from '../../locales/kk/flow.po';
 import { messages as kkHome } from '../../locales/kk/home.po';
 import { messages as kkPages } from '../../locales/kk/pages.po';
 import { messages as kkRegistration } from '../../locales/kk/registration.po';
 import { messages as kkShell } from '../../locales/kk/shell.po';
 import { messages as ruCalculators } from '../../locales/ru/calculators.po';
+import { messages as ruFlow } from '../../locales/ru/flow.po';
 import { messages as ruHome } from '../../locales/ru/home.po';
 import { messages as ruPages } from '../../locales/ru/pages.po';
 import { messages as ruRegistration } from '../../locales/ru/registration.po';
@@ -26,8 +28,8 @@ import { messages as ruShell } from '../../locales/ru/shell.po';
 export type Locale = 'ru' | 'kk';
 
 const CATALOGS: Record<Locale, Messages> = {
-  ru: { ...ruShell, ...ruPages, ...ruHome, ...ruCalculators, ...ruRegistration },
-  kk: { ...kkShell, ...kkPages, ...kkHome, ...kkCalculators, ...kkRegistration },
+  ru: { ...ruShell, ...ruPages, ...ruHome, ...ruCalculators, ...ruRegistration, ...ruFlow },
+  kk: { ...kkShell, ...kkPages, ...kkHome, ...kkCalculators, ...kkRegistration, ...kkFlow },
 };
 
 /** Makes `locale` the active language with the app's real messages. */

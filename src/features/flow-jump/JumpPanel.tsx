@@ -1,9 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { isLocale } from '../../platform/locale';
 import styles from './JumpPanel.module.css';
-import type { Jumped } from './jump';
-import { JUMP_TARGETS, SCENARIO_IINS, jumpToStep } from './jump';
+import type { Jumped, ScenarioExample } from './jump';
+import { JUMP_TARGETS, jumpToStep, loadScenarios } from './jump';
+
+type Scenarios =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; list: ScenarioExample[] }
+  | { kind: 'failed'; message: string };
 
 type Status =
   | { kind: 'idle' }
@@ -15,9 +20,30 @@ type Status =
 export function JumpPanel() {
   const { t, i18n } = useLingui();
   const [targetId, setTargetId] = useState(JUMP_TARGETS[0]?.id ?? '');
-  const [iin, setIin] = useState<string>(SCENARIO_IINS[0]);
+  const [scenarios, setScenarios] = useState<Scenarios>({ kind: 'loading' });
+  const [iin, setIin] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const ids = { target: useId(), iin: useId() };
+
+  // The list starts as loading; a retry says so again before it asks.
+  const fetchScenarios = () => {
+    loadScenarios().then(
+      (list) => {
+        setScenarios({ kind: 'loaded', list });
+        setIin((chosen) => chosen || list[0]!.iin);
+      },
+      (error: unknown) =>
+        setScenarios({
+          kind: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  };
+  useEffect(fetchScenarios, []);
+  const askScenarios = () => {
+    setScenarios({ kind: 'loading' });
+    fetchScenarios();
+  };
 
   const jump = async () => {
     const target = JUMP_TARGETS.find((candidate) => candidate.id === targetId);
@@ -72,14 +98,34 @@ export function JumpPanel() {
           ))}
         </select>
         <label htmlFor={ids.iin}>{t`ИИН сценария`}</label>
-        <select id={ids.iin} value={iin} onChange={(event) => setIin(event.target.value)}>
-          {SCENARIO_IINS.map((scenario) => (
-            <option key={scenario} value={scenario}>
-              {scenario}
+        <select
+          id={ids.iin}
+          value={iin}
+          onChange={(event) => setIin(event.target.value)}
+          disabled={scenarios.kind !== 'loaded'}
+          aria-describedby={scenarios.kind === 'failed' ? `${ids.iin}-failed` : undefined}
+        >
+          {scenarios.kind === 'loaded' ? (
+            scenarios.list.map(({ scenario, iin: example, what }) => (
+              <option key={example} value={example} title={what}>
+                {`${example} · ${scenario}`}
+              </option>
+            ))
+          ) : (
+            <option value="">
+              {scenarios.kind === 'loading' ? t`Загружаем сценарии песочницы…` : '—'}
             </option>
-          ))}
+          )}
         </select>
-        <button type="submit" disabled={status.kind === 'working'}>
+        {scenarios.kind === 'failed' && (
+          <p id={`${ids.iin}-failed`} role="alert" className={styles.status}>
+            {t`Песочница не дала список сценариев: ${scenarios.message}`}{' '}
+            <button type="button" onClick={askScenarios}>
+              {t`Запросить ещё раз`}
+            </button>
+          </p>
+        )}
+        <button type="submit" disabled={status.kind === 'working' || scenarios.kind !== 'loaded'}>
           {t`Перейти к шагу`}
         </button>
         <p role="status" className={styles.status}>

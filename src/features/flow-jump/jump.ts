@@ -1,7 +1,8 @@
+import * as v from 'valibot';
 import type { StepName } from '../../../machines/registration';
 import { STEPS, routeOf } from '../../../machines/registration';
 import { createAppApiClient } from '../../api/app-client';
-import { ENDPOINTS } from '../../../contract';
+import { ENDPOINTS, iinSchema } from '../../../contract';
 import { setCookie } from '../../platform/cookies';
 import type { Locale } from '../../platform/locale';
 import { localizePath } from '../../platform/locale';
@@ -23,20 +24,23 @@ export const JUMP_TARGETS: readonly JumpTarget[] = STEPS.flatMap(({ step }): Jum
     : [{ id: step, step }],
 );
 
-/** The scenario IINs of SANDBOX.md: what happens after the jumped-to step follows from them. */
-export const SCENARIO_IINS = [
-  '900101300017',
-  '900101301015',
-  '900101301025',
-  '900101302013',
-  '900101302023',
-  '900101303011',
-  '900101304014',
-  '900101305018',
-  '900101305028',
-  '900101305038',
-  '100515500013',
-] as const;
+/** A sandbox scenario and an IIN that plays it (GET /sandbox/scenarios, SANDBOX.md). */
+const scenarioExamplesSchema = v.array(
+  v.object({ scenario: v.string(), iin: iinSchema, what: v.string() }),
+);
+export type ScenarioExample = v.InferOutput<typeof scenarioExamplesSchema>[number];
+
+/** The sandbox's scenarios, each with an IIN that plays it: the sandbox is their one list. */
+export async function loadScenarios(): Promise<ScenarioExample[]> {
+  const response = await fetch('/sandbox/scenarios');
+  if (!response.ok) throw new Error(`/sandbox/scenarios: ${response.status}`);
+  const parsed = v.safeParse(scenarioExamplesSchema, await response.json());
+  if (!parsed.success) {
+    throw new Error(`/sandbox/scenarios: not a list of scenarios (${v.summarize(parsed.issues)})`);
+  }
+  if (parsed.output.length === 0) throw new Error('/sandbox/scenarios: no scenario');
+  return parsed.output;
+}
 
 /** SPEC.md §9: the app reads its session from this cookie (8 hours). */
 const SESSION_COOKIE = 'session_token';

@@ -1,5 +1,6 @@
 import type Ably from 'ably';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isValidIin } from '../../../contract';
 import type { Sandbox } from '../../../sandbox/server';
 import { caller, login, realtimeClient, startSandbox, stepPushes, type Call } from './support';
 
@@ -22,6 +23,34 @@ describe('control and inspection', () => {
   it('health answers ok and the connectivity check answers yes', async () => {
     expect((await call('GET', '/sandbox/health')).data).toEqual({ ok: true });
     expect((await call('GET', '/sandbox/connectivity')).data).toBe('yes');
+  });
+
+  it('lists an IIN per scenario of SANDBOX.md, the example IINs of its table, each saying what it plays', async () => {
+    // SANDBOX.md's table: serial (digits 8 to 11) and example IIN; the under-18 applicant last.
+    const SANDBOX_MD = [
+      ['any other', '900101300017'],
+      ['0101', '900101301015'],
+      ['0102', '900101301025'],
+      ['0201', '900101302013'],
+      ['0202', '900101302023'],
+      ['0301', '900101303011'],
+      ['0401', '900101304014'],
+      ['0501', '900101305018'],
+      ['0502', '900101305028'],
+      ['0503', '900101305038'],
+      ['born less than 18 years ago', '100515500013'],
+    ];
+    const { status, data } = await call<{ scenario: string; iin: string; what: string }[]>(
+      'GET',
+      '/sandbox/scenarios',
+    );
+    expect(status).toBe(200);
+    expect(data.map(({ iin }) => iin)).toEqual(SANDBOX_MD.map(([, iin]) => iin));
+    for (const { scenario, iin, what } of data) {
+      expect(isValidIin(iin), iin).toBe(true);
+      expect(scenario).not.toBe('');
+      expect(what.length, iin).toBeGreaterThan(10);
+    }
   });
 
   it('shows an applicant, jumps them to a step with a push, and resets everything', async () => {
