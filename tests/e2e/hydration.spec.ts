@@ -2,6 +2,7 @@ import { test as withoutApp, type Page } from '@playwright/test';
 import { resolveSettings } from '../../scripts/build/settings';
 import { expect, test } from './support/app';
 import { LANGUAGES, localized, PUBLIC_PAGES } from './support/public-pages';
+import { company } from './support/company';
 
 // Issue 15: the browser takes over each prerendered page (hydration) without React finding a
 // difference between the HTML and its first render, and the page then behaves as the app:
@@ -73,7 +74,7 @@ test('after hydration links route in the page, and the head follows each page @p
   await page.locator('a[href="/how-to-get"]').first().click();
   await expect(page).toHaveURL(/\/how-to-get$/);
   await expect(page.locator('h1')).toHaveText('Как получить заём');
-  await expect(page).toHaveTitle('Как получить заём — QazCredit');
+  await expect(page).toHaveTitle(`Как получить заём — ${company.brand}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     `${ORIGIN}/how-to-get`,
@@ -107,7 +108,7 @@ test('the language switcher moves a hydrated page to its Kazakh version in place
   await expect(page).toHaveURL(/\/kk\/about$/);
   await expect(page.locator('h1')).toHaveText('Компания туралы');
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
-  await expect(page).toHaveTitle('Компания туралы — QazCredit');
+  await expect(page).toHaveTitle(`Компания туралы — ${company.brand}`);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'kk_KZ');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/kk/about`);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(

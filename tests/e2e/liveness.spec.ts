@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessibleScreen } from './support/accessible-screen';
+import { company } from './support/company';
 
 // The photo screen (/register/photo) and the liveness-error screen over the built app and the
 // sandbox, with Chromium's fake camera. An applicant is logged in through the API and put on
@@ -260,10 +261,7 @@ test.describe('liveness error', () => {
     // SPEC §2: trying another device, support by phone, a link to the nearest branch.
     const main = page.getByRole('main');
     await expect(main.getByText(/^Басқа құрылғыны қолданып көріңіз/)).toBeVisible();
-    await expect(main.getByRole('link', { name: '+7 (727) 339-39-39' })).toHaveAttribute(
-      'href',
-      /^tel:/,
-    );
+    await expect(main.getByRole('link', { name: company.phone })).toHaveAttribute('href', /^tel:/);
     await expect(main.getByRole('link', { name: 'Жақын маңдағы бөлімшеге' })).toHaveAttribute(
       'href',
       '/kk/info/contacts',

@@ -12,7 +12,7 @@ import { LANGUAGES, localized, PUBLIC_PAGES, SHELL_PAGES } from './support/publi
 const dist = process.env.E2E_DIST ?? 'dist';
 const { settings, company } = resolveSettings('sandbox');
 const ORIGIN = settings.VITE_SITE_ORIGIN;
-const BRAND = 'QazCredit';
+const BRAND = company.brand;
 
 function fileOf(path: string): string {
   return join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);

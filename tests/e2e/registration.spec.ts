@@ -13,6 +13,7 @@ import {
   T,
   takePhoto,
 } from './support/journey';
+import { company } from './support/company';
 
 // The registration journey over the built app and the sandbox, keyboard and pointer alike:
 // /login to /register/lk in Russian and in Kazakh, every scenario of SANDBOX.md, a reload on
@@ -114,9 +115,7 @@ test.describe('SANDBOX.md scenarios', () => {
     await page.goto('/register/photo');
     await takePhoto(page, 'ru');
     await expect(heading(page, 'Мы уже исправляем ошибку')).toBeVisible({ timeout: 20_000 });
-    await expect(
-      page.getByRole('main').getByRole('link', { name: '+7 (727) 339-39-39' }),
-    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: company.phone })).toBeVisible();
   });
 
   test('under 18: the low-similarity screen', async ({ page }) => {
