@@ -2,17 +2,19 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   documentsSignPayloadSchema,
-  iinPayloadSchema,
+  FORM_PAYLOADS,
   isPlainText,
   isStepName,
-  passportPayloadSchema,
-  personalPayloadSchema,
   STEP_NAMES,
   stepEventSchema,
   stepResponseSchema,
   todayIso,
   validationErrorSchema,
 } from '../../../contract/index';
+
+const iinPayloadSchema = FORM_PAYLOADS.iin;
+const personalPayloadSchema = FORM_PAYLOADS.personal;
+const passportPayloadSchema = FORM_PAYLOADS.passport;
 
 const messages = (schema: v.GenericSchema, input: unknown, lang?: string) => {
   const result = v.safeParse(schema, input, { lang, abortPipeEarly: true });
