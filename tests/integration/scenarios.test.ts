@@ -30,13 +30,11 @@ describe('SANDBOX.md scenarios', () => {
     await startWithIin(tab, '900101301015');
     await untilStep(tab, 'personal_and_passport');
     expect(pathOf(tab)).toBe('/register/personal-and-passport');
-    tab.runtime
-      .registration()
-      .send({
-        type: 'form.submit',
-        step: 'personal_and_passport',
-        values: { ...PERSONAL, ...PASSPORT },
-      });
+    tab.runtime.registration().send({
+      type: 'form.submit',
+      step: 'personal_and_passport',
+      values: { ...PERSONAL, ...PASSPORT },
+    });
     await takePhoto(tab);
     tab = await signOnPage(tab);
     await finishInCabinet(tab);
@@ -129,13 +127,11 @@ describe('SANDBOX.md scenarios', () => {
     expect(invalid.context.drafts.personal).toEqual(PERSONAL);
     expect(pathOf(tab)).toBe('/register/personal');
 
-    tab.runtime
-      .registration()
-      .send({
-        type: 'form.submit',
-        step: 'personal',
-        values: { ...PERSONAL, email: 'second@example.kz' },
-      });
+    tab.runtime.registration().send({
+      type: 'form.submit',
+      step: 'personal',
+      values: { ...PERSONAL, email: 'second@example.kz' },
+    });
     await untilStep(tab, 'passport');
     tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
     await takePhoto(tab);
