@@ -42,7 +42,8 @@ export default defineConfig({
       ['<rootDir>/src/features/public-pages'],
       ['<rootDir>/src/features/public-pages/home'],
     ),
-    feature('registration', ['<rootDir>/src/features/registration']),
+    // The step declarations' words (labels, hints, titles) are the registration screens'.
+    feature('registration', ['<rootDir>/src/features/registration', '<rootDir>/contract/steps']),
     feature('calculators', ['<rootDir>/src/features/calculators']),
     // The product team's flow studio (studio/: /dev/flow and the static studio) with the
     // sandbox jump /dev/flow adds: its own catalog, loaded with the route or the studio.

@@ -8,7 +8,9 @@
 export const REDACTED = '[REDACTED]';
 
 // The sensitive keys, camelCase. Compared after lowering case and dropping '_' and '-':
-// first_name, firstName and first-name are one key. Plain `name` is not here: telemetry uses it
+// sms_code, smsCode and sms-code are one key. The registration forms' personal fields join them
+// from their declarations (addSensitiveKeys, contract/registration.ts) as soon as code that can
+// hold a form's values loads; the public pages' code never carries the forms. Plain `name` is not here: telemetry uses it
 // for views, events, spans and browsers, and the API uses it for documents and countries.
 const SENSITIVE = [
   'iin',
@@ -16,9 +18,6 @@ const SENSITIVE = [
   'phoneNumber',
   'mobilePhone',
   'smsCode',
-  'firstName',
-  'lastName',
-  'middleName',
   'fullName',
   'givenName',
   'familyName',
@@ -28,9 +27,6 @@ const SENSITIVE = [
   'clientName',
   'holderName',
   'email',
-  'birthday',
-  'birthplace',
-  'idNumber',
   'documentNumber',
   'passportNumber',
   'documentToken',
@@ -39,7 +35,7 @@ const SENSITIVE = [
   'refreshToken',
   'authorization',
   'bestframe',
-] as const;
+];
 
 const SENSITIVE_KEYS = new Set(SENSITIVE.map(normalizeKey));
 
@@ -51,18 +47,34 @@ export function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEYS.has(normalizeKey(key));
 }
 
-// Sensitive keys as they appear inside text: JSON ("first_name":"…") and query strings
-// (first_name=…). Made from the same list, in its camelCase and snake_case spellings.
-const KEY_SPELLINGS = [
-  ...new Set(
-    SENSITIVE.flatMap((key) => [
-      key,
-      key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
-    ]),
-  ),
-].join('|');
-const JSON_FIELD = new RegExp(`("(?:${KEY_SPELLINGS})"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|\\d+)`, 'g');
-const QUERY_FIELD = new RegExp(`([?&](?:${KEY_SPELLINGS})=)[^&#\\s"']*`, 'g');
+// Sensitive keys as they appear inside text: JSON ("sms_code":"…") and query strings
+// (sms_code=…). Made from the same list, in its camelCase and snake_case spellings.
+function keyPatterns() {
+  const spellings = [
+    ...new Set(
+      SENSITIVE.flatMap((key) => [
+        key,
+        key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+      ]),
+    ),
+  ].join('|');
+  return {
+    json: new RegExp(`("(?:${spellings})"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|\\d+)`, 'g'),
+    query: new RegExp(`([?&](?:${spellings})=)[^&#\\s"']*`, 'g'),
+  };
+}
+
+let { json: JSON_FIELD, query: QUERY_FIELD } = keyPatterns();
+
+/** Keys (camelCase or snake_case) whose values are blanked from now on: personal data. */
+export function addSensitiveKeys(keys: readonly string[]): void {
+  const camel = keys.map((key) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
+  const added = camel.filter((key) => !SENSITIVE_KEYS.has(normalizeKey(key)));
+  if (added.length === 0) return;
+  SENSITIVE.push(...added);
+  for (const key of added) SENSITIVE_KEYS.add(normalizeKey(key));
+  ({ json: JSON_FIELD, query: QUERY_FIELD } = keyPatterns());
+}
 
 // \b treats only ASCII word characters as word characters, so a number glued to Cyrillic text
 // ("ИИН900101300017") is still found, while digits inside hex ids and longer numbers

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { required } from './messages';
 import { recordOf } from './record';
+import { addSensitiveKeys } from './redact';
 import type {
   FieldDeclaration,
+  Fields,
   FormStepDeclaration,
   Message,
   StepDeclaration,
@@ -109,6 +111,21 @@ export const isFormStep = (step: StepName): step is FormStep =>
  */
 export const FORM_STEPS: readonly FormStep[] = STEP_NAMES.filter(isFormStep);
 
+/** Every field some form declares as the applicant's personal data (snake_case names). */
+export const PERSONAL_FIELDS: readonly string[] = [
+  ...new Set(
+    FORM_STEPS.flatMap((step) =>
+      Object.entries(formDeclaration(step).fields)
+        .filter(([, field]) => field.personal)
+        .map(([name]) => name),
+    ),
+  ),
+];
+
+// The forms' personal fields are blanked wherever their values travel (contract/redact.ts):
+// registered the moment any code that can hold a form's values loads, which is this module.
+addSensitiveKeys(PERSONAL_FIELDS);
+
 /** A form step's declaration, typed as a form (its `kind` says so). */
 export function formDeclaration(step: FormStep): FormStepDeclaration {
   const declaration = REGISTRATION_STEPS[step];
@@ -135,11 +152,27 @@ function dateOrder(key: string, after: NonNullable<FieldDeclaration['after']>) {
   return v.forward<Payload, v.PartialCheckIssue<Payload>, [string]>(ordered, [key]);
 }
 
+/**
+ * A field left out is told in its own rule's words for "nothing given" ("answer whether you are
+ * a resident", "choose a country"); a body that is no object at all, as required.
+ */
+function missingField(fields: Fields) {
+  return (issue: {
+    lang?: string | undefined;
+    path?: readonly { key?: unknown }[] | undefined;
+  }) => {
+    const key = issue.path?.[0]?.key;
+    const rule = typeof key === 'string' ? fields[key]?.rule : undefined;
+    const own = rule && v.safeParse(rule, undefined, { lang: issue.lang }).issues?.[0]?.message;
+    return own ?? required(issue);
+  };
+}
+
 function payloadSchema({ fields }: FormStepDeclaration): v.GenericSchema {
   const entries = Object.entries(fields);
   const rules = Object.fromEntries(entries.map(([key, { rule }]) => [key, rule]));
   const orders = entries.flatMap(([key, { after }]) => (after ? [dateOrder(key, after)] : []));
-  return v.pipe(v.object(rules, required), ...orders);
+  return v.pipe(v.object(rules, missingField(fields)), ...orders);
 }
 
 /**
@@ -169,10 +202,14 @@ export function camelCaseStep<S extends string>(step: S): CamelCase<S> {
   return step.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()) as CamelCase<S>;
 }
 
-/** A form as the applicant fills it in: the payload typed so far, any field missing or invalid. */
-export type FormDraft<S extends FormStep> = S extends FormStep
-  ? Partial<v.InferInput<FormSchema<S>>>
-  : never;
+/** A value a form holds while it is filled in: a text as typed, a choice, a country's id. */
+export type FieldValue = string | number | boolean | null;
+
+/**
+ * A form as the applicant fills it in: its fields by payload name, any of them missing or not
+ * checked yet (a date half typed). Its step's schema checks it when it is sent.
+ */
+export type FormDraft = Readonly<Partial<Record<string, FieldValue>>>;
 
 /** A form its schema accepted: the payload the call sends (trimmed, an empty middle name null). */
 export type FormPayload<S extends FormStep> = S extends FormStep

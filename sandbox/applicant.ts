@@ -21,8 +21,8 @@ export interface Applicant {
   fired: Set<OnceFault>;
   /** Scenario 0401: the address the server refused. */
   takenEmail: string | null;
-  personal: Record<string, unknown> | null;
-  passport: Record<string, unknown> | null;
+  /** The client's data as the forms sent it, by field (the forms' payload names). */
+  client: Record<string, unknown>;
   cabinet: { amount: number; potential_contract_id: number | null } | null;
   /** Every cabinet call, refused ones included, oldest first (for tests and QA). */
   cabinetCalls: Array<{ amount: number; potential_contract_id: number | null; accepted: boolean }>;
@@ -43,8 +43,7 @@ export function createApplicant(phone: string, potentialContractId: number): App
     underage: false,
     fired: new Set(),
     takenEmail: null,
-    personal: null,
-    passport: null,
+    client: {},
     cabinet: null,
     cabinetCalls: [],
   };
@@ -67,8 +66,7 @@ export const snapshot = (applicant: Applicant) => ({
   scenario: applicant.scenario,
   underage: applicant.underage,
   fired: [...applicant.fired],
-  personal: applicant.personal,
-  passport: applicant.passport,
+  client: applicant.client,
   cabinet: applicant.cabinet,
   cabinet_calls: applicant.cabinetCalls,
 });

@@ -1,32 +1,36 @@
 // How an applicant moves between steps. Calls move them synchronously; the asynchronous steps
 // (the ones the real backend finishes in the background) move on by themselves after
 // `stepDelayMs`. Every change is pushed on the applicant's realtime channel.
-import { STEP, STEP_EVENT_NAME, type StepName } from '../contract';
+import {
+  nextSteps,
+  STEP,
+  STEP_EVENT_NAME,
+  stepDeclaration,
+  WAIT_STEPS,
+  type StepName,
+} from '../contract';
 import type { Applicant } from './applicant';
 import type { Faults } from './faults';
 import type { Realtime } from './realtime/ably-protocol';
 
 type Next = { step: StepName; error?: string };
 
-/** Steps the server leaves by itself after `stepDelayMs`. */
-const BACKGROUND_STEPS: ReadonlySet<StepName> = new Set([
-  STEP.waiting_external_personal,
-  STEP.waiting_external_photo,
-  STEP.client_creating,
-  STEP.waiting_liveness_results,
-  STEP.signing_init,
-  STEP.signing_result,
-]);
+const isLeftElsewhere = (step: StepName) => {
+  const declaration = stepDeclaration(step);
+  return declaration.kind === 'wait' && declaration.leftElsewhere === true;
+};
 
-/** Where a background step leads once its work is "done". */
+/**
+ * Steps the server leaves by itself after `stepDelayMs`: the declared wait steps, but the one
+ * the applicant leaves on the signing page.
+ */
+const BACKGROUND_STEPS: ReadonlySet<StepName> = new Set(
+  WAIT_STEPS.filter((step) => !isLeftElsewhere(step)),
+);
+
+/** Where a background step leads once its work is "done": its scenario's say, else its next. */
 function successor(applicant: Applicant): Next | null {
   switch (applicant.step) {
-    case STEP.waiting_external_personal:
-      return { step: STEP.waiting_external_photo };
-    case STEP.waiting_external_photo:
-      return { step: STEP.client_creating };
-    case STEP.client_creating:
-      return { step: STEP.verigram };
     case STEP.waiting_liveness_results:
       return livenessOutcome(applicant);
     case STEP.signing_init:
@@ -34,12 +38,10 @@ function successor(applicant: Applicant): Next | null {
         applicant.fired.add('signingFailed');
         return { step: STEP.signing_failed };
       }
-      return { step: STEP.signing_init_success };
-    case STEP.signing_result:
-      return { step: STEP.personal_cabinet };
-    default:
-      return null;
+      break;
   }
+  const next = nextSteps(applicant.step)[0];
+  return next ? { step: next } : null;
 }
 
 function livenessOutcome(applicant: Applicant): Next {

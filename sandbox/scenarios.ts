@@ -1,5 +1,5 @@
 // The scenario an applicant runs is chosen by the serial of their IIN (SANDBOX.md).
-import { iinBirthDate, todayIso, type StepName } from '../contract';
+import { iinBirthDate, STEP, todayIso, type StepName } from '../contract';
 
 export const SCENARIOS = {
   standard: 'any other serial: the full happy path',
@@ -71,9 +71,8 @@ export function isUnderage(iin: string, today: string = todayIso()): boolean {
   return adultOn > today;
 }
 
-export const stepAfterIin = (scenario: Scenario): StepName =>
-  scenario === 'combined'
-    ? 'personal_and_passport'
-    : scenario === 'external'
-      ? 'waiting_external_personal'
-      : 'personal';
+/** The step each scenario's IIN leads to, where it is not the IIN's usual next step. */
+export const AFTER_IIN: Partial<Record<Scenario, StepName>> = {
+  combined: STEP.personal_and_passport,
+  external: STEP.waiting_external_personal,
+};

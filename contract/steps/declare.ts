@@ -114,6 +114,11 @@ export interface FormStepDeclaration<F extends Fields = Fields> extends StepBase
 /** A step the server passes by itself (SANDBOX.md: a few seconds): the applicant waits. */
 export interface WaitStepDeclaration extends StepBase {
   readonly kind: 'wait';
+  /**
+   * The applicant leaves it on another site (the signing page), not the server by itself: the
+   * app waits there too, but the sandbox moves on only when that site reports back.
+   */
+  readonly leftElsewhere?: true;
 }
 
 /** A step with a screen of its own (the selfie, a failure, the cabinet): no form call. */

@@ -321,6 +321,7 @@ export const REGISTRATION_STEPS = {
   }),
   signing_init_success: waitStep({
     route: '/register/signing-init-wait',
+    leftElsewhere: true,
     spec: '§3 signing redirect response, §4 signing_init_success, §8 signing redirect failure',
     next: ['signing_result', 'signing_failed'],
   }),

@@ -74,8 +74,6 @@ export const livenessSetup = setup({
     resetCamera: () => undefined,
     /** The photo screen shows the outcome (the ring's colour) until the next screen. */
     settleCamera: () => undefined,
-    /** The check is over: the provider lets go of the camera and its view. */
-    releaseCamera: () => undefined,
     assignSession: assign((_, { sessionId }: LivenessSession) => ({ sessionId })),
     assignSuccess: assign((_, { bestFrame }: { bestFrame?: string | undefined }) => ({
       bestFrame: bestFrame ?? null,
@@ -200,7 +198,7 @@ export const livenessMachine = livenessSetup.createMachine({
       entry: 'settleCamera',
       after: { outcomePause: 'done' },
     },
-    done: { type: 'final', entry: 'releaseCamera' },
+    done: { type: 'final' },
   },
   output: ({ context }): LivenessOutput => {
     if (context.signedOut) return { kind: 'signedOut' };

@@ -30,7 +30,7 @@ export type FormValues = { [S in FormStep]: FormPayload<S> };
 export type { FormStep };
 
 /** What the applicant has typed into each form, under the payload's own names. */
-export type Drafts = { [S in FormStep]?: FormDraft<S> };
+export type Drafts = { [S in FormStep]?: FormDraft };
 
 /** The query the signing page sends the browser back with. */
 export interface SigningReturn {

@@ -5,7 +5,7 @@ import type { CabinetSubmission, FormSubmission } from './context';
 export interface DraftChangeEvent {
   type: 'draft.change';
   step: FormStep;
-  values: FormDraft<FormStep>;
+  values: FormDraft;
 }
 
 /** What the machine's `listen` action tells the `realtime` actor: the channel to subscribe to. */

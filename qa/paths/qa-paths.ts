@@ -3,20 +3,27 @@ import {
   FORM_STEPS,
   SAMPLE_VALUES,
   camelCaseStep,
+  formDeclaration,
+  isFormStep,
+  isStepName,
   type CamelCase,
-  type FormPayload,
+  type FieldDeclaration,
+  type FormFieldsOf,
   type FormStep,
 } from '../../contract';
 import type { Branch, JourneyMove, JourneyStepId } from '../../machines/graph/journey';
 import { JOURNEY_MOVES, JOURNEY_STEP_IDS, journeyStep } from '../../machines/graph/journey';
+import { inLanguage, wordsOf, type Lang } from '../words/catalogs';
 
 /**
  * `npm run paths`: for QA, a path to every step of SPEC.md §4 and every login phase, as what a
  * person does on which screen and which heading they then see. Written from SPEC.md and
- * SANDBOX.md; the browser suite tests/e2e/paths.spec.ts runs these same paths.
+ * SANDBOX.md; the browser suite tests/e2e/paths.spec.ts runs these same paths. The screens'
+ * words are the app's own: a form step's from its declaration (contract/steps), the others
+ * named here in Russian, the source language; the Kazakh is read from the catalogs.
  */
 
-export type Lang = 'ru' | 'kk';
+export type { Lang };
 
 /** The SANDBOX.md scenarios the paths use, by the IIN that chooses them. */
 export const SCENARIOS = {
@@ -32,51 +39,41 @@ export const SCENARIOS = {
 export type ScenarioName = keyof typeof SCENARIOS;
 
 /**
- * The heading (h1) of each screen, per route and, where one route shows several screens
- * (SPEC.md §2 error screens, §8 identification errors), per variant. The app's own words for
- * the screens SPEC.md §2 lists; the test of this table is that the browser finds them.
+ * The heading (h1) of each screen that is not a form, per route and, where one route shows
+ * several screens (SPEC.md §2 error screens, §8 identification errors), per variant, in the
+ * app's Russian words. A form step's heading is its declared title.
  */
-export const HEADINGS = {
-  '/login': { ru: 'Вход и регистрация', kk: 'Кіру және тіркелу' },
-  '/login/iin': { ru: 'ИИН', kk: 'ЖСН' },
-  '/register/personal': { ru: 'Личные данные', kk: 'Жеке деректер' },
-  '/register/passport': { ru: 'Удостоверение личности', kk: 'Жеке куәлік' },
-  '/register/personal-and-passport': {
-    ru: 'Личные данные и удостоверение личности',
-    kk: 'Жеке деректер және жеке куәлік',
-  },
-  '/register/wait': { ru: 'Обрабатываем данные', kk: 'Деректерді өңдеп жатырмыз' },
-  '/register/photo': {
-    ru: 'Селфи для проверки личности',
-    kk: 'Жеке басты тексеруге арналған селфи',
-  },
-  '/register/liveness-waiting-results': {
-    ru: 'Проверяем фотографию',
-    kk: 'Фотосуретті тексеріп жатырмыз',
-  },
+const SCREEN_HEADINGS = {
+  '/login': 'Вход и регистрация',
+  '/register/wait': 'Обрабатываем данные',
+  '/register/photo': 'Селфи для проверки личности',
+  '/register/liveness-waiting-results': 'Проверяем фотографию',
   // §2 'Low similarity' screen: low_similarity, iin_not_found, user_too_young (§8).
-  '/register/liveness-error': {
-    ru: 'Фото не совпало с данными государственной базы',
-    kk: 'Фотосурет мемлекеттік дерекқордағы деректермен сәйкес келмеді',
-  },
+  '/register/liveness-error': 'Фото не совпало с данными государственной базы',
   // §2 'We are already fixing it' screen: coid_server_error and the others of §8.
-  '/register/liveness-error#alreadyFixing': {
-    ru: 'Мы уже исправляем ошибку',
-    kk: 'Қатені түзетіп жатырмыз',
-  },
-  '/register/signing-init-wait': {
-    ru: 'Готовим документы к подписанию',
-    kk: 'Құжаттарды қол қоюға дайындап жатырмыз',
-  },
-  '/register/signing-init-error': { ru: 'Документы не подписаны', kk: 'Құжаттарға қол қойылмады' },
-  '/register/signing-waiting-results': {
-    ru: 'Проверяем подпись',
-    kk: 'Қолтаңбаны тексеріп жатырмыз',
-  },
-  '/register/lk': { ru: 'Личный кабинет', kk: 'Жеке кабинет' },
-} as const satisfies Record<string, Record<Lang, string>>;
+  '/register/liveness-error#alreadyFixing': 'Мы уже исправляем ошибку',
+  '/register/signing-init-wait': 'Готовим документы к подписанию',
+  '/register/signing-init-error': 'Документы не подписаны',
+  '/register/signing-waiting-results': 'Проверяем подпись',
+  '/register/lk': 'Личный кабинет',
+} as const satisfies Record<string, string>;
 
-export type HeadingKey = keyof typeof HEADINGS;
+/** A screen: a route (without the /kk prefix), or a route's variant after '#'. */
+export type HeadingKey = string;
+
+/** The form step whose screen is at `route`, if any. */
+function formAt(route: string): FormStep | undefined {
+  return FORM_STEPS.find((step) => formDeclaration(step).route === route);
+}
+
+/** The heading of a screen in `lang`: a form's declared title, else the app's words above. */
+export function headingOf(key: HeadingKey, lang: Lang): string {
+  const form = formAt(key);
+  if (form) return wordsOf(lang, formDeclaration(form).title);
+  const russian: string | undefined = (SCREEN_HEADINGS as Record<string, string>)[key];
+  if (russian === undefined) throw new Error(`qa/paths/qa-paths.ts: no heading for ${key}`);
+  return inLanguage(lang, russian);
+}
 
 /**
  * Besides its heading, one thing each screen shows because SPEC.md says so: a label, an
@@ -84,63 +81,68 @@ export type HeadingKey = keyof typeof HEADINGS;
  * screens SPEC.md §2 lists, a live region telling what happens (status). The browser suite
  * checks it on every screen of every path.
  */
-export type Shows = { spec: string; text: Record<Lang, string> } | { spec: string; status: true };
+export type Shows = { spec: string; text: string } | { spec: string; status: true };
 
 const WAITING = (spec: string): Shows => ({ spec, status: true });
 
-export const SHOWS: Record<JourneyStepId | 'liveness_failed#alreadyFixing', Shows> = {
+/**
+ * What each screen that is not a form shows because SPEC.md says so, in the app's Russian
+ * words. A form shows its first field (SPEC.md §3: its payload), by its declared label.
+ */
+const SCREEN_SHOWS: Partial<Record<JourneyStepId | 'liveness_failed#alreadyFixing', Shows>> = {
   'login.phone': {
     spec: '§3 auth request: phone; §5 phone mask',
-    text: { ru: 'Номер мобильного телефона', kk: 'Ұялы телефон нөмірі' },
+    text: 'Номер мобильного телефона',
   },
   'login.code': {
     spec: '§3 document signing payload: sms_code; §5 OTP 4 digits',
-    text: { ru: 'Код из SMS', kk: 'SMS коды' },
-  },
-  iin: {
-    spec: '§3 registration iin payload: is_resident_rk',
-    text: {
-      ru: 'Вы резидент Республики Казахстан?',
-      kk: 'Сіз Қазақстан Республикасының резидентісіз бе?',
-    },
-  },
-  personal: {
-    spec: '§3 personal payload: email',
-    text: { ru: 'Электронная почта', kk: 'Электрондық пошта' },
-  },
-  passport: { spec: '§3 passport payload: issuer', text: { ru: 'Кем выдан', kk: 'Кім берді' } },
-  personal_and_passport: {
-    spec: '§3 personal and passport payloads: email and issuer',
-    text: { ru: 'Кем выдан', kk: 'Кім берді' },
+    text: 'Код из SMS',
   },
   waiting_external_personal: WAITING('§2 /register/wait: generic waiting screen'),
   waiting_external_photo: WAITING('§2 /register/wait: generic waiting screen'),
   client_creating: WAITING('§2 /register/wait: generic waiting screen'),
-  verigram: {
-    spec: '§2 /register/photo: photo capture for liveness',
-    text: { ru: 'Включить камеру', kk: 'Камераны қосу' },
-  },
+  verigram: { spec: '§2 /register/photo: photo capture for liveness', text: 'Включить камеру' },
   waiting_liveness_results: WAITING('§2 waiting for liveness results'),
   liveness_failed: {
     spec: '§2 low similarity screen: advises checking the iin',
-    text: { ru: 'Проверьте, правильно ли указан ИИН.', kk: 'ЖСН дұрыс көрсетілгенін тексеріңіз.' },
+    text: 'Проверьте, правильно ли указан ИИН.',
   },
   'liveness_failed#alreadyFixing': {
     spec: "§2 'we are already fixing it': trying another device",
-    text: { ru: 'Попробуйте другое устройство', kk: 'Басқа құрылғыны қолданып көріңіз' },
+    text: 'Попробуйте другое устройство: войдите с него по тому же номеру телефона, оформление продолжится.',
   },
   signing_init: WAITING('§2 waiting for signing to start'),
   signing_init_success: WAITING('§2 waiting for signing to start'),
   signing_failed: {
     spec: '§2 signing start failure; §7 PUT signing/repeat',
-    text: { ru: 'Подписать ещё раз', kk: 'Қайта қол қою' },
+    text: 'Подписать ещё раз',
   },
   signing_result: WAITING('§2 waiting for signing result'),
   personal_cabinet: {
     spec: '§3 cabinet request: amount; §9 default calculator amount 78500',
-    text: { ru: '78 500', kk: '78 500' },
+    text: '78 500',
   },
 };
+
+/** What a screen shows besides its heading, in `lang`. */
+function showsOf(
+  node: JourneyStepId | 'liveness_failed#alreadyFixing',
+  lang: Lang,
+): { spec: string; text?: string; status?: true } {
+  if (isStepName(node) && isFormStep(node)) {
+    const [name, field] = Object.entries(formDeclaration(node).fields)[0] ?? [];
+    if (name === undefined || !field) throw new Error(`qa/paths/qa-paths.ts: ${node} has no field`);
+    return { spec: `§3 ${node} payload: ${name}`, text: wordsOf(lang, field.label) };
+  }
+  const shown = SCREEN_SHOWS[node];
+  if (!shown) throw new Error(`qa/paths/qa-paths.ts: SCREEN_SHOWS says nothing of ${node}`);
+  // The cabinet's amount is a number, the same in both languages.
+  if ('text' in shown) {
+    const text = /^[\d ]+$/.test(shown.text) ? shown.text : inLanguage(lang, shown.text);
+    return { spec: shown.spec, text };
+  }
+  return shown;
+}
 
 /** A value of a form's payload, as SAMPLE_VALUES holds it. */
 export type FieldValue = string | number | boolean | null;
@@ -252,123 +254,76 @@ export const TARGET_NAMES: readonly string[] = TARGETS.map((target) => target.ta
 
 const QUOTE = { ru: (text: string) => `«${text}»` };
 
-/** The buttons and answers the paths name, as the screens label them. */
-const LABELS = {
-  ru: {
-    getCode: 'Получить код',
-    login: 'Подтвердить и войти',
-    resident: 'Да, я резидент РК',
-    notIpdl: 'Нет, не являюсь',
-    next: 'Продолжить',
-    camera: 'Включить камеру',
-    retake: 'Сделать селфи ещё раз',
-    sign: 'Подписать',
-    signAgain: 'Подписать ещё раз',
-  },
-  kk: {
-    getCode: 'Код алу',
-    login: 'Растау және кіру',
-    resident: 'Иә, мен ҚР резидентімін',
-    notIpdl: 'Жоқ, емеспін',
-    next: 'Жалғастыру',
-    camera: 'Камераны қосу',
-    retake: 'Селфиді қайта түсіру',
-    // The sandbox's signing page stands for an external service and speaks Russian only.
-    sign: 'Подписать',
-    signAgain: 'Қайта қол қою',
-  },
-} as const satisfies Record<Lang, Record<string, string>>;
-
-export type ButtonLabels = (typeof LABELS)[Lang];
-
-export function buttonLabels(lang: Lang): ButtonLabels {
-  return LABELS[lang];
-}
-
-/** A field of the contract's forms (FORM_FIELDS), as code spells it: `period_validity` → `periodValidity`. */
-type FormFieldKey = {
-  [S in FormStep]: CamelCase<Extract<keyof FormPayload<S>, string>>;
-}[FormStep];
-
-/**
- * The fields the paths fill in, by their labels on the screens: the login's, then every field of
- * the contract's forms (FORM_FIELDS) by its name in camelCase, a radio group by its legend. A
- * form field missing here is a type error.
- */
-const LOGIN_FIELDS = {
-  ru: {
-    phone: 'Номер мобильного телефона',
-    consent: 'Я прочитал(а) документы и согласен(на) подписать их кодом из SMS',
-    code: 'Код из SMS',
-  },
-  kk: {
-    phone: 'Ұялы телефон нөмірі',
-    consent: 'Құжаттарды оқыдым және оларға SMS кодымен қол қоюға келісемін',
-    code: 'SMS коды',
-  },
-} as const satisfies Record<Lang, Record<string, string>>;
-
-const FORM_LABELS = {
-  ru: {
-    iin: 'ИИН',
-    isResidentRk: 'Вы резидент Республики Казахстан?',
-    isIpdl: 'Вы публичное должностное лицо?',
-    lastName: 'Фамилия',
-    firstName: 'Имя',
-    middleName: 'Отчество (если есть)',
-    email: 'Электронная почта',
-    birthday: 'Дата рождения',
-    sex: 'Пол',
-    birthplace: 'Место рождения',
-    countryId: 'Страна, выдавшая документ',
-    idNumber: 'Номер удостоверения личности',
-    issuer: 'Кем выдан',
-    when: 'Дата выдачи',
-    periodValidity: 'Действителен до',
-  },
-  kk: {
-    iin: 'ЖСН',
-    isResidentRk: 'Сіз Қазақстан Республикасының резидентісіз бе?',
-    isIpdl: 'Сіз жария лауазымды тұлғасыз ба?',
-    lastName: 'Тегі',
-    firstName: 'Аты',
-    middleName: 'Әкесінің аты (бар болса)',
-    email: 'Электрондық пошта',
-    birthday: 'Туған күні',
-    sex: 'Жынысы',
-    birthplace: 'Туған жері',
-    countryId: 'Құжатты берген ел',
-    idNumber: 'Жеке куәлік нөмірі',
-    issuer: 'Кім берді',
-    when: 'Берілген күні',
-    periodValidity: 'Жарамдылық мерзімі',
-  },
-} as const satisfies Record<Lang, Record<FormFieldKey, string>>;
-
-/** The answers of the forms' radio groups, by field and by the payload's value. */
-const CHOICES = {
-  ru: {
-    sex: { male: 'Мужской', female: 'Женский' },
-    isResidentRk: { true: LABELS.ru.resident, false: 'Нет, я не резидент РК' },
-    isIpdl: { true: 'Да, являюсь', false: LABELS.ru.notIpdl },
-  },
-  kk: {
-    sex: { male: 'Ер', female: 'Әйел' },
-    isResidentRk: { true: LABELS.kk.resident, false: 'Жоқ, мен ҚР резиденті емеспін' },
-    isIpdl: { true: 'Иә, жария лауазымды тұлғамын', false: LABELS.kk.notIpdl },
-  },
-} as const satisfies Record<Lang, Partial<Record<FormFieldKey, Record<string, string>>>>;
-
-const FIELDS = {
-  ru: { ...LOGIN_FIELDS.ru, ...FORM_LABELS.ru, ...CHOICES.ru.sex },
-  kk: { ...LOGIN_FIELDS.kk, ...FORM_LABELS.kk, ...CHOICES.kk.sex },
+/** The buttons and answers the paths name, as the screens label them (Russian, the source). */
+const BUTTONS = {
+  getCode: 'Получить код',
+  login: 'Подтвердить и войти',
+  resident: 'Да, я резидент РК',
+  notIpdl: 'Нет, не являюсь',
+  next: 'Продолжить',
+  camera: 'Включить камеру',
+  retake: 'Сделать селфи ещё раз',
+  signAgain: 'Подписать ещё раз',
 } as const;
 
-export type FieldLabels = (typeof FIELDS)[Lang];
+/** The sandbox's signing page stands for an external service and speaks Russian only. */
+const SIGN = 'Подписать';
 
-/** The labels of the fields, and the answers `male` and `female` of the sex. */
+export type ButtonLabels = Record<keyof typeof BUTTONS | 'sign', string>;
+
+const inLang = <K extends string>(lang: Lang, words: Readonly<Record<K, string>>) =>
+  Object.fromEntries(
+    Object.entries<string>(words).map(([key, text]) => [key, inLanguage(lang, text)]),
+  ) as Record<K, string>;
+
+export function buttonLabels(lang: Lang): ButtonLabels {
+  return { ...inLang(lang, BUTTONS), sign: SIGN };
+}
+
+/** The login's fields by their labels. */
+const LOGIN_FIELDS = {
+  phone: 'Номер мобильного телефона',
+  consent: 'Я прочитал(а) документы и согласен(на) подписать их кодом из SMS',
+  code: 'Код из SMS',
+} as const;
+
+/** A field of the declared forms, as code spells it: `period_validity` → `periodValidity`. */
+type FormFieldKey = {
+  [S in FormStep]: CamelCase<Extract<keyof FormFieldsOf<S>, string>>;
+}[FormStep];
+
+/** Every field of the declared forms, by its payload name, the first form declaring it. */
+function declaredFields(): Map<string, FieldDeclaration> {
+  const fields = new Map<string, FieldDeclaration>();
+  for (const step of FORM_STEPS) {
+    for (const [name, field] of Object.entries(formDeclaration(step).fields)) {
+      if (!fields.has(name)) fields.set(name, field);
+    }
+  }
+  return fields;
+}
+
+export type FieldLabels = Record<
+  keyof typeof LOGIN_FIELDS | FormFieldKey | 'male' | 'female',
+  string
+>;
+
+/**
+ * The labels of the fields: the login's, then every declared form field's (by its name in
+ * camelCase, a radio group by its legend), and the answers `male` and `female` of the sex.
+ */
 export function fieldLabels(lang: Lang): FieldLabels {
-  return FIELDS[lang];
+  const labels: Record<string, string> = { ...inLang(lang, LOGIN_FIELDS) };
+  for (const [name, field] of declaredFields()) {
+    labels[camelCaseStep(name)] = wordsOf(lang, field.label);
+    if (field.input === 'choice') {
+      for (const choice of field.choices) {
+        if (typeof choice.value === 'string') labels[choice.value] = wordsOf(lang, choice.label);
+      }
+    }
+  }
+  // Built from the declarations above: every field of every form, and the sex's answers.
+  return labels as FieldLabels;
 }
 
 /**
@@ -392,25 +347,25 @@ export function formFills(action: FormAction, lang: Lang): FieldFill[] {
     ...(SAMPLE_VALUES[action.step] as Record<string, FieldValue>),
     ...action.values,
   };
-  const labels: Partial<Record<string, string>> = FORM_LABELS[lang];
-  const choices: Partial<Record<string, Partial<Record<string, string>>>> = CHOICES[lang];
-  const missing = (what: string) =>
-    new Error(`qa/paths/qa-paths.ts: ${what} (${lang}) of the ${action.step} form`);
-  return FORM_FIELDS[action.step].flatMap((field): FieldFill[] => {
-    const key = camelCaseStep(field);
-    const label = labels[key];
-    if (label === undefined) throw missing(`FORM_LABELS has no label for ${key}`);
-    const value = values[field];
+  const { fields } = formDeclaration(action.step);
+  return FORM_FIELDS[action.step].flatMap((name): FieldFill[] => {
+    const field = fields[name];
+    if (!field) throw new Error(`qa/paths/qa-paths.ts: ${name} is no field of ${action.step}`);
+    const label = wordsOf(lang, field.label);
+    const value = values[name];
     if (value === null || value === undefined) return [];
-    const answers = choices[key];
-    if (answers || typeof value === 'boolean') {
-      const answer = answers?.[String(value)];
-      if (answer === undefined) throw missing(`CHOICES has no answer ${String(value)} for ${key}`);
-      return [{ field, label, choose: answer }];
+    if (field.input === 'choice') {
+      const choice = field.choices.find((each) => each.value === value);
+      if (!choice) {
+        throw new Error(
+          `qa/paths/qa-paths.ts: the ${action.step} form's ${name} has no answer ${String(value)} (${lang})`,
+        );
+      }
+      return [{ field: name, label, choose: wordsOf(lang, choice.label) }];
     }
-    if (typeof value === 'number') return [{ field, label, select: String(value) }];
-    const date = ISO_DATE.exec(value);
-    return [{ field, label, type: date ? `${date[3]}${date[2]}${date[1]}` : value }];
+    if (typeof value === 'number') return [{ field: name, label, select: String(value) }];
+    const date = ISO_DATE.exec(String(value));
+    return [{ field: name, label, type: date ? `${date[3]}${date[2]}${date[1]}` : String(value) }];
   });
 }
 
@@ -430,7 +385,7 @@ export function actionInWords(
   codeSource = "the phone's last four digits",
 ): string {
   const q = QUOTE.ru;
-  const l = LABELS[lang];
+  const l = buttonLabels(lang);
   switch (action.kind) {
     case 'open':
       return `open ${action.url}`;
@@ -461,8 +416,7 @@ export function actionInWords(
   }
 }
 
-const isFormStep = (step: JourneyStepId): step is FormStep =>
-  (FORM_STEPS as readonly string[]).includes(step);
+const isForm = (step: JourneyStepId): step is FormStep => isStepName(step) && isFormStep(step);
 
 /**
  * The scenario's way from the IIN to the first step the applicant neither fills in nor waits
@@ -476,14 +430,14 @@ function formSteps(
 ): Array<{ step: JourneyStepId; action: Action }> {
   const branch = SCENARIO_BRANCH[scenario];
   const steps: Array<{ step: JourneyStepId; action: Action }> = [];
-  for (let at: JourneyStepId = 'iin'; isFormStep(at) || journeyStep(at).passes;) {
+  for (let at: JourneyStepId = 'iin'; isForm(at) || journeyStep(at).passes;) {
     const from: JourneyStepId = at;
     const moves: JourneyMove[] = JOURNEY_MOVES.filter((move) => move.from === from);
     const move: JourneyMove | undefined =
       moves.find((each) => journeyStep(each.to).branch === branch) ??
       moves.find((each) => journeyStep(each.to).branch === 'main');
     if (!move) throw new Error(`qa/paths/qa-paths.ts: no move from ${from} on ${branch}`);
-    const action: Action = isFormStep(from)
+    const action: Action = isForm(from)
       ? { kind: 'form', step: from, ...(from === 'iin' ? { values: { iin } } : {}) }
       : { kind: 'wait' };
     steps.push({ step: move.to, action });
@@ -546,21 +500,14 @@ function pathTo(target: Target, phone: string, lang: Lang): QaPath {
   const { iin } = SCENARIOS[target.scenario];
   const at = (step: JourneyStepId, action: Action, heading?: HeadingKey): PathStep => {
     const { route, passes, machine } = journeyStep(step);
-    const shown =
-      SHOWS[
-        heading === '/register/liveness-error#alreadyFixing'
-          ? 'liveness_failed#alreadyFixing'
-          : step
-      ];
+    const variant =
+      heading === '/register/liveness-error#alreadyFixing' ? 'liveness_failed#alreadyFixing' : step;
     return {
       node: step,
       route: `${prefix}${route}`,
       do: actionInWords(action, lang),
-      expect: HEADINGS[heading ?? (route as HeadingKey)][lang],
-      shows:
-        'text' in shown
-          ? { spec: shown.spec, text: shown.text[lang] }
-          : { spec: shown.spec, status: true },
+      expect: headingOf(heading ?? route, lang),
+      shows: showsOf(variant, lang),
       ...(machine === 'registration' ? { step } : {}),
       ...(passes ? { passes } : {}),
       action,

@@ -1,5 +1,7 @@
 // The personal cabinet hand-off and the client info call.
+import * as v from 'valibot';
 import {
+  clientInfoResponseSchema,
   STEP,
   ENDPOINTS,
   AUTH_COOKIE,
@@ -41,13 +43,12 @@ export function cabinetRoutes(router: Router, services: Services): void {
 
   router.on(ENDPOINTS.clientInfo, (ctx) => {
     const applicant = requireApplicant(ctx, services);
-    const personal = applicant.personal as { first_name?: string; last_name?: string } | null;
-    const answer: ClientInfoResponse = {
+    // The names the forms sent, if they have been: the answer's schema keeps what it knows.
+    const answer: ClientInfoResponse = v.parse(clientInfoResponseSchema, {
+      ...applicant.client,
       phone: maskPhone(applicant.phone),
-      ...(personal?.first_name ? { first_name: personal.first_name } : {}),
-      ...(personal?.last_name ? { last_name: personal.last_name } : {}),
       step_name: applicant.step,
-    };
+    });
     return json(200, answer);
   });
 }

@@ -1,9 +1,17 @@
-// The registration steps the applicant fills in; each answers the new step response.
+// The registration steps the applicant fills in; each answers the new step response. One
+// handler serves every declared form (contract/steps): it checks the payload with the form's
+// schema, keeps what was sent as the client's data, and names the step that follows (the
+// step's first `next`, unless the applicant's scenario chooses another).
 import {
-  STEP,
   ENDPOINTS,
+  FORM_ENDPOINTS,
+  FORM_STEPS,
+  formDeclaration,
+  nextSteps,
+  STEP,
   type CountriesResponse,
-  type Endpoint,
+  type FormStep,
+  type Lang,
   type StepName,
 } from '../../contract';
 import { stepResponse, type Applicant } from '../applicant';
@@ -12,23 +20,69 @@ import { text } from '../http/i18n';
 import { HttpError, json, validationFailed } from '../http/reply';
 import type { Ctx, Router } from '../http/router';
 import { payloadOf } from '../http/validate';
-import { isUnderage, scenarioOf, stepAfterIin } from '../scenarios';
+import { AFTER_IIN, isUnderage, scenarioOf } from '../scenarios';
 import type { Services } from '../services';
 import { registrationCall, requireStep } from './registration-call';
 
-function checkCountry(countryId: number, ctx: Ctx): void {
-  if (!isCountry(countryId))
-    throw validationFailed({ country_id: [text('unknownCountry', ctx.lang)] });
+/**
+ * What the sandbox checks beyond the schema, by the kind of field: a country must be one of its
+ * list; an e-mail address may be taken (scenario 0401).
+ */
+function checkFields(
+  step: FormStep,
+  payload: Record<string, unknown>,
+  applicant: Applicant,
+  ctx: Ctx,
+) {
+  for (const [name, field] of Object.entries(formDeclaration(step).fields)) {
+    const value = payload[name];
+    if (field.input === 'country' && typeof value === 'number' && !isCountry(value)) {
+      throw validationFailed({ [name]: [text('unknownCountry', ctx.lang)] });
+    }
+    if (field.input === 'email' && typeof value === 'string')
+      checkEmail(applicant, name, value, ctx);
+  }
 }
 
 /** Scenario 0401: the first acceptable address is refused as taken; another one passes. */
-function checkEmail(applicant: Applicant, email: string, ctx: Ctx): void {
+function checkEmail(applicant: Applicant, name: string, email: string, ctx: Ctx): void {
   if (applicant.scenario === 'emailRejectedOnce' && !applicant.fired.has('emailRejected')) {
     applicant.fired.add('emailRejected');
     applicant.takenEmail = email;
   }
   if (applicant.takenEmail === email) {
-    throw validationFailed({ email: [text('emailTaken', ctx.lang)] });
+    throw validationFailed({ [name]: [text('emailTaken', ctx.lang)] });
+  }
+}
+
+/**
+ * Where a sent form leads: its first declared `next`, unless the scenario says otherwise. The
+ * form that gives the IIN chooses the applicant's scenario (SANDBOX.md), and its step.
+ */
+function nextAfterForm(
+  applicant: Applicant,
+  step: FormStep,
+  payload: Record<string, unknown>,
+): StepName {
+  const { iin } = payload;
+  if (typeof iin === 'string') {
+    applicant.iin = iin;
+    applicant.scenario = scenarioOf(iin);
+    applicant.underage = isUnderage(iin);
+  }
+  const usual = nextSteps(step)[0] ?? step;
+  return step === STEP.iin ? (AFTER_IIN[applicant.scenario] ?? usual) : usual;
+}
+
+/** Scenario 0503: the passport's first submission answers 503 (technical works). */
+function formFault(applicant: Applicant, step: FormStep, lang: Lang): void {
+  if (
+    step === STEP.passport &&
+    applicant.scenario === 'passportUnavailableOnce' &&
+    !applicant.fired.has('passportUnavailable')
+  ) {
+    applicant.fired.add('passportUnavailable');
+    throw new HttpError(503, { message: text('technicalWorks', lang) });
   }
 }
 
@@ -52,60 +106,20 @@ export function registrationRoutes(router: Router, services: Services): void {
     }),
   );
 
-  /**
-   * A form step's call: answered on its own step only (409 otherwise); `next` keeps what was
-   * sent and names the step that follows, and the answer is the new step response.
-   */
-  const onStep = (
-    endpoint: Endpoint,
-    step: StepName,
-    next: (ctx: Ctx, applicant: Applicant) => StepName,
-  ) =>
+  // Each form's call: answered on its own step only (409 otherwise).
+  for (const step of FORM_STEPS) {
+    const endpoint = FORM_ENDPOINTS[step];
     router.on(
       endpoint,
       registrationCall(services, (ctx, applicant) => {
         requireStep(applicant, ctx, step);
-        flow.enter(applicant, next(ctx, applicant));
+        formFault(applicant, step, ctx.lang);
+        const payload: Record<string, unknown> = payloadOf(endpoint, ctx);
+        checkFields(step, payload, applicant, ctx);
+        Object.assign(applicant.client, payload);
+        flow.enter(applicant, nextAfterForm(applicant, step, payload));
         return answer(applicant);
       }),
     );
-
-  onStep(ENDPOINTS.iin, STEP.iin, (ctx, applicant) => {
-    const { iin } = payloadOf(ENDPOINTS.iin, ctx);
-    applicant.iin = iin;
-    applicant.scenario = scenarioOf(iin);
-    applicant.underage = isUnderage(iin);
-    return stepAfterIin(applicant.scenario);
-  });
-
-  onStep(ENDPOINTS.personal, STEP.personal, (ctx, applicant) => {
-    const personal = payloadOf(ENDPOINTS.personal, ctx);
-    checkEmail(applicant, personal.email, ctx);
-    applicant.personal = personal;
-    return STEP.passport;
-  });
-
-  onStep(ENDPOINTS.passport, STEP.passport, (ctx, applicant) => {
-    if (
-      applicant.scenario === 'passportUnavailableOnce' &&
-      !applicant.fired.has('passportUnavailable')
-    ) {
-      applicant.fired.add('passportUnavailable');
-      throw new HttpError(503, { message: text('technicalWorks', ctx.lang) });
-    }
-    const passport = payloadOf(ENDPOINTS.passport, ctx);
-    checkCountry(passport.country_id, ctx);
-    applicant.passport = passport;
-    return STEP.verigram;
-  });
-
-  onStep(ENDPOINTS.personalAndPassport, STEP.personal_and_passport, (ctx, applicant) => {
-    const payload = payloadOf(ENDPOINTS.personalAndPassport, ctx);
-    checkCountry(payload.country_id, ctx);
-    checkEmail(applicant, payload.email, ctx);
-    const { first_name, last_name, middle_name, email, ...passport } = payload;
-    applicant.personal = { first_name, last_name, middle_name, email };
-    applicant.passport = passport;
-    return STEP.verigram;
-  });
+  }
 }

@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { FORM_STEPS } from '../../contract';
+import { isFormStep, isStepName } from '../../contract';
 import type { JourneyMove, JourneyStepId } from '../../machines/graph/journey';
 import { journeyStep } from '../../machines/graph/journey';
 
 /**
- * The journey's nodes named as the product team says them (SPEC.md §2 screens, §4 steps).
- * A state the machines gained later has no words here and is shown by its machine id.
+ * The journey's nodes named as the product team says them (SPEC.md §2 screens, §4 steps). A
+ * step declared later without words here is shown by its step name (stepWords).
  */
-export const STEP_WORDS: Record<JourneyStepId, MessageDescriptor> = {
+const STEP_WORDS: Partial<Record<JourneyStepId, MessageDescriptor>> = {
   'login.phone': msg`Вход: номер телефона`,
   'login.code': msg`Вход: код из SMS`,
   iin: msg`ИИН`,
@@ -36,6 +36,12 @@ export const OTHER_WORDS: Record<string, MessageDescriptor> = {
   fatal: msg`Страница ошибки`,
   signedOut: msg`Сессия закончилась`,
 };
+
+/** A journey node in the product team's words, or its step name when it has none yet. */
+export function stepWords(id: JourneyStepId, translate: (words: MessageDescriptor) => string) {
+  const words = STEP_WORDS[id];
+  return words ? translate(words) : id;
+}
 
 /** A move as a key, `from>to`. */
 export type MoveKey = `${JourneyStepId}>${JourneyStepId}`;
@@ -78,7 +84,7 @@ export const OWN_MOVE_KEYS = Object.keys(MOVE_WORDS) as readonly MoveKey[];
 export function moveWords(move: JourneyMove): MessageDescriptor | undefined {
   const own = MOVE_WORDS[moveKey(move.from, move.to) as MoveKey];
   if (own) return own;
-  if ((FORM_STEPS as readonly string[]).includes(move.from)) return FORM_SENT;
+  if (isStepName(move.from) && isFormStep(move.from)) return FORM_SENT;
   if (journeyStep(move.from).passes) return SERVER_MOVED;
   return undefined;
 }

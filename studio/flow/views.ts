@@ -13,7 +13,7 @@ import type { Marks } from './Diagram';
 import type { ExampleAt } from './simulation';
 import type { JourneyArrow, JourneyPlacement } from './journey-layout';
 import { LANES } from './journey-layout';
-import { OTHER_WORDS, STEP_WORDS, moveKey, moveWords } from './journey-words';
+import { OTHER_WORDS, moveKey, moveWords, stepWords } from './journey-words';
 import type { LiftedEdge } from './machine-layout';
 import { liftedEdges, substatesOf, topLevelOf } from './machine-layout';
 import type { LiveMachine, LiveSource } from './live';
@@ -29,7 +29,7 @@ function keyOf(id: string): string {
 
 /** A journey node in words: the step's name, or the state's, or its machine id. */
 export function journeyTitle(node: JourneyNode, translate: Translate): string {
-  if (isJourneyStepId(node.id)) return translate(STEP_WORDS[node.id]);
+  if (isJourneyStepId(node.id)) return stepWords(node.id, translate);
   const words = OTHER_WORDS[keyOf(node.state)];
   return words ? translate(words) : keyOf(node.id);
 }
@@ -151,7 +151,7 @@ export function machineSpecs(
       const type = TYPE_WORDS[node.type];
       return {
         id: node.id,
-        title: step ? translate(STEP_WORDS[step.id]) : node.key,
+        title: step ? stepWords(step.id, translate) : node.key,
         lines: [
           ...(step ? [node.key] : []),
           ...(type ? [type] : []),

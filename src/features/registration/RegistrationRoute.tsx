@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import type { FormStep } from '../../../contract';
 import { loadedRegistrationRuntime } from './gate';
 import { RegistrationProvider } from './runtime/context';
+import { FormStepScreen } from './screens/form/FormStepScreen';
 
 /**
  * A registration screen as a route component: the screen under the page's runtime. The route's
@@ -19,4 +21,11 @@ export function registrationScreen(Screen: ComponentType, Preview?: ComponentTyp
       </RegistrationProvider>
     );
   };
+}
+
+/** A form step's route component: the generic form screen of its declaration (contract/steps). */
+export function formStepRoute(step: FormStep) {
+  return registrationScreen(function FormStepRoute() {
+    return <FormStepScreen step={step} />;
+  });
 }

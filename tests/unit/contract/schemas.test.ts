@@ -73,10 +73,14 @@ describe('request payloads', () => {
     });
   });
 
-  it('the IIN needs its check digit; the answers to both questions are required', () => {
+  it('the answers to both questions are required, each asked for in its own words', () => {
     expect(messages(iinPayloadSchema, { iin: '900101300017' }, 'kk')).toEqual({
-      is_resident_rk: ['Міндетті өріс'],
-      is_ipdl: ['Міндетті өріс'],
+      is_resident_rk: ['Қазақстан резиденті екеніңізді не емес екеніңізді көрсетіңіз'],
+      is_ipdl: ['Жария лауазымды тұлға екеніңізді не емес екеніңізді көрсетіңіз'],
+    });
+    expect(messages(iinPayloadSchema, { iin: '900101300017' })).toEqual({
+      is_resident_rk: ['Ответьте, являетесь ли вы резидентом Казахстана'],
+      is_ipdl: ['Ответьте, являетесь ли вы публичным должностным лицом'],
     });
   });
 

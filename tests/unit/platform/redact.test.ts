@@ -1,3 +1,5 @@
+// The registration code is loaded: the forms' personal fields are known keys (contract/registration).
+import '../../../contract/registration';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   forgetSensitiveValues,

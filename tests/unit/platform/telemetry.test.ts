@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// The registration code is loaded: the forms' personal fields are known keys (contract/registration).
+import '../../../contract/registration';
 import {
   faro,
   SESSION_EXPIRATION_TIME,

@@ -22,7 +22,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
+import { kazakhOf } from '../../../qa/words/catalogs';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { text as serverText } from '../../../sandbox/http/i18n';
@@ -37,13 +37,10 @@ import { HINT_MESSAGES } from '../../../src/features/registration/liveness/hints
 import { mockProvider } from '../../../src/features/registration/liveness/mock-provider';
 import { useLoggedIn, useScreen } from '../../../src/features/registration/runtime';
 import { CabinetScreen } from '../../../src/features/registration/screens/CabinetScreen';
-import { IinScreen } from '../../../src/features/registration/screens/IinScreen';
+import { FormStepScreen } from '../../../src/features/registration/screens/form/FormStepScreen';
 import { LivenessErrorScreen } from '../../../src/features/registration/screens/LivenessErrorScreen';
 import { LivenessWaitingResultsScreen } from '../../../src/features/registration/screens/LivenessWaitingResultsScreen';
 import { LoginScreen } from '../../../src/features/registration/screens/LoginScreen';
-import { PassportScreen } from '../../../src/features/registration/screens/PassportScreen';
-import { PersonalAndPassportScreen } from '../../../src/features/registration/screens/PersonalAndPassportScreen';
-import { PersonalScreen } from '../../../src/features/registration/screens/PersonalScreen';
 import { PhotoScreen } from '../../../src/features/registration/screens/PhotoScreen';
 import { ScreenHeading } from '../../../src/features/registration/screens/ScreenHeading';
 import { SigningInitErrorScreen } from '../../../src/features/registration/screens/SigningInitErrorScreen';
@@ -64,54 +61,12 @@ const LOCALES: readonly Locale[] = ['ru', 'kk'];
 // ---------------------------------------------------------------------------------------------
 // The words: Russian as written, Kazakh from the Kazakh catalogs.
 
-/** msgid → msgstr of a .po file (multi-line strings joined, escapes undone). */
-function readCatalog(file: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string;
-  let field: 'msgid' | 'msgstr' | null = null;
-  let id = '';
-  let str = '';
-  const flush = () => {
-    if (id) entries.set(id, str);
-    id = '';
-    str = '';
-    field = null;
-  };
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.startsWith('msgid ')) {
-      flush();
-      field = 'msgid';
-      id = unquote(line);
-    } else if (line.startsWith('msgstr ')) {
-      field = 'msgstr';
-      str = unquote(line);
-    } else if (line.startsWith('"') && field) {
-      if (field === 'msgid') id += unquote(line);
-      else str += unquote(line);
-    } else if (line.trim() === '') {
-      flush();
-    }
-  }
-  flush();
-  return entries;
-}
-
-const KAZAKH = new Map([
-  ...readCatalog('locales/kk/registration.po'),
-  ...readCatalog('locales/kk/calculators.po'),
-]);
-
 /**
  * A message as a reader of `locale` hears it: the Russian source, or its Kazakh translation
  * (which must exist and not be empty); `{name}` placeholders filled from `values`.
  */
 function say(locale: Locale, russian: string, values: Record<string, string | number> = {}) {
-  let text = russian;
-  if (locale === 'kk') {
-    const kazakh = KAZAKH.get(russian);
-    if (!kazakh) throw new Error(`No Kazakh for «${russian}» in locales/kk`);
-    text = kazakh;
-  }
+  const text = locale === 'kk' ? kazakhOf(russian) : russian;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 }
 
@@ -209,9 +164,9 @@ function Journey() {
   const { route } = useScreen();
   const loggedIn = useLoggedIn();
   if (!loggedIn) return <LoginScreen />;
-  if (route === '/login/iin') return <IinScreen />;
-  if (route === '/register/personal') return <PersonalScreen />;
-  if (route === '/register/passport') return <PassportScreen />;
+  if (route === '/login/iin') return <FormStepScreen step="iin" />;
+  if (route === '/register/personal') return <FormStepScreen step="personal" />;
+  if (route === '/register/passport') return <FormStepScreen step="passport" />;
   return <LoginScreen />;
 }
 
@@ -437,7 +392,7 @@ describe.each(LOCALES)('each registration form heard with a screen reader (%s)',
   });
 
   it('IIN: the number and both questions with their hints; then each problem with its field', async () => {
-    renderScreen(<IinScreen />, { locale });
+    renderScreen(<FormStepScreen step="iin" />, { locale });
     await screen.findByRole('heading', { level: 1, name: s('ИИН') });
     const iin = s('ИИН');
     const iinHint = s('12 цифр, последняя — контрольная');
@@ -447,13 +402,20 @@ describe.each(LOCALES)('each registration form heard with a screen reader (%s)',
     const residentHint = s(
       'Резидент — гражданин Казахстана или иностранец с видом на жительство, который живёт в Казахстане постоянно. От этого зависят налоги и документы по займу.',
     );
-    const residentProblem = s('Ответьте, являетесь ли вы резидентом Казахстана');
+    // The contract's words for an unanswered question, as the server's 422 says them too.
+    const residentProblem =
+      locale === 'kk'
+        ? 'Қазақстан резиденті екеніңізді не емес екеніңізді көрсетіңіз'
+        : 'Ответьте, являетесь ли вы резидентом Казахстана';
     const residentAnswers = [s('Да, я резидент РК'), s('Нет, я не резидент РК')];
     const ipdl = s('Вы публичное должностное лицо?');
     const ipdlHint = s(
       'Публичное должностное лицо (ПДЛ) — тот, кто занимает или занимал высокую государственную должность или руководит международной организацией, а также их близкие родственники и супруги. Закон о противодействии отмыванию денег обязывает нас это спросить.',
     );
-    const ipdlProblem = s('Ответьте, являетесь ли вы публичным должностным лицом');
+    const ipdlProblem =
+      locale === 'kk'
+        ? 'Жария лауазымды тұлға екеніңізді не емес екеніңізді көрсетіңіз'
+        : 'Ответьте, являетесь ли вы публичным должностным лицом';
     const ipdlAnswers: (string | [string, string])[] = [
       s('Нет, не являюсь'),
       [s('Да, являюсь'), s('Или я супруг(а) либо близкий родственник такого лица')],
@@ -548,7 +510,7 @@ describe.each(LOCALES)('each registration form heard with a screen reader (%s)',
     heard.filter((phrase) => !phrase.startsWith('option,'));
 
   it('personal data: names and e-mail, the middle name optional; then each problem with its field', async () => {
-    renderScreen(<PersonalScreen />, { locale, step: 'personal' });
+    renderScreen(<FormStepScreen step="personal" />, { locale, step: 'personal' });
     const title = s('Личные данные');
     await screen.findByRole('heading', { level: 1, name: title });
 
@@ -571,7 +533,7 @@ describe.each(LOCALES)('each registration form heard with a screen reader (%s)',
   it('personal data refused by the server (422 on the e-mail, sandbox scenario 0401): the alert, then the e-mail with the server’s words, invalid', async () => {
     // The server's words in the applicant's language, as the sandbox answers them.
     const taken = serverText('emailTaken', locale);
-    const { server } = renderScreen(<PersonalScreen />, {
+    const { server } = renderScreen(<FormStepScreen step="personal" />, {
       locale,
       step: 'personal',
       invalid: { 'POST /rest/registration/personal': { email: [taken] } },
@@ -635,7 +597,11 @@ describe.each(LOCALES)('each registration form heard with a screen reader (%s)',
   });
 
   it('passport: every field of the identity card; then each problem with its field', async () => {
-    renderScreen(<PassportScreen />, { locale, step: 'passport', answers: ANSWERS });
+    renderScreen(<FormStepScreen step="passport" />, {
+      locale,
+      step: 'passport',
+      answers: ANSWERS,
+    });
     const title = s('Удостоверение личности');
     await screen.findByRole('heading', { level: 1, name: title });
     await screen.findByRole('option', { name: COUNTRY });
@@ -663,7 +629,7 @@ describe.each(LOCALES)('each registration form heard with a screen reader (%s)',
   });
 
   it('personal data and passport on one screen: both sections; then each problem with its field', async () => {
-    renderScreen(<PersonalAndPassportScreen />, {
+    renderScreen(<FormStepScreen step="personal_and_passport" />, {
       locale,
       step: 'personal_and_passport',
       answers: ANSWERS,

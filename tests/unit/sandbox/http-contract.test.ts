@@ -253,12 +253,15 @@ describe('validation answers 422 with snake_case field errors, in the caller’s
       token,
       body: { ...PASSPORT, issuer: '  МВД РК  ', birthplace: ' г. Алматы ' },
     });
-    const applicant = await call<{ personal: object; passport: object }>(
+    const applicant = await call<{ client: object }>(
       'GET',
       `/sandbox/control/applicant?phone=${PHONE}`,
     );
-    expect(applicant.data.personal).toMatchObject({ email: 'aigerim@example.kz' });
-    expect(applicant.data.passport).toMatchObject({ issuer: 'МВД РК', birthplace: 'г. Алматы' });
+    expect(applicant.data.client).toMatchObject({
+      email: 'aigerim@example.kz',
+      issuer: 'МВД РК',
+      birthplace: 'г. Алматы',
+    });
   });
 
   it('answers 400 for malformed JSON and for a missing X-VISITOR-ID, never crashing', async () => {

@@ -34,7 +34,6 @@ export function livenessLogic(deps: LivenessDeps) {
   let provider: LivenessProvider | null = null;
   let frame: HTMLElement | null = null;
   let token: string | null = null;
-  const stopProvider = () => provider?.stop();
 
   return livenessMachine.provide({
     actors: {
@@ -84,7 +83,7 @@ export function livenessLogic(deps: LivenessDeps) {
         };
       }),
       renewSession: fromPromise<Renewal, { renewed: boolean }>(async ({ input }) => {
-        stopProvider();
+        provider?.stop();
         return tokenFlow.handleAuthError({ token, retried: input.renewed }) === 'retry'
           ? 'retry'
           : 'signedOut';
@@ -93,7 +92,6 @@ export function livenessLogic(deps: LivenessDeps) {
     actions: {
       resetCamera: () => camera.reset(),
       settleCamera: () => camera.settle(),
-      releaseCamera: stopProvider,
     },
   });
 }

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { camelCaseKey, FORM_FIELDS, FORM_STEPS, type FormStep } from '../../../../contract';
+import {
+  camelCaseKey,
+  FORM_FIELDS,
+  FORM_STEPS,
+  recordOf,
+  type FieldValue,
+} from '../../../../contract';
 import type { Drafts } from '../../../../machines/registration';
 import { SESSION_MAX_AGE_MS } from './token-store';
 
@@ -44,11 +50,7 @@ const entrySchema = v.object({
   phone: v.nullable(v.string()),
   expiresAt: v.number(),
   // One optional draft per form (FORM_STEPS).
-  drafts: v.object(
-    Object.fromEntries(FORM_STEPS.map((step) => [step, v.optional(draftSchema)])) as {
-      [S in FormStep]: v.OptionalSchema<typeof draftSchema, undefined>;
-    },
-  ),
+  drafts: v.object(recordOf(FORM_STEPS, () => v.optional(draftSchema))),
 });
 
 type Entry = v.InferOutput<typeof entrySchema>;
@@ -60,18 +62,18 @@ type Entry = v.InferOutput<typeof entrySchema>;
  * is still there. Any other key is left out.
  */
 function formDrafts(stored: Entry['drafts']): Drafts {
-  const drafts: Partial<Record<FormStep, Record<string, unknown>>> = {};
-  for (const step of Object.keys(FORM_FIELDS) as FormStep[]) {
+  const drafts: Drafts = {};
+  for (const step of FORM_STEPS) {
     const draft = stored[step];
     if (!draft) continue;
-    const fields: Record<string, unknown> = {};
+    const fields: Record<string, FieldValue> = {};
     for (const field of FORM_FIELDS[step]) {
       const value = field in draft ? draft[field] : draft[camelCaseKey(field)];
       if (value !== undefined) fields[field] = value;
     }
     drafts[step] = fields;
   }
-  return drafts as Drafts;
+  return drafts;
 }
 
 /** Reads, checks and drops (when stale or malformed) one JSON entry of the storage. */

@@ -39,6 +39,6 @@ describe('formFills', () => {
   it('fails for an answer the radio group does not have', () => {
     expect(() =>
       formFills({ kind: 'form', step: 'passport', values: { sex: 'other' } }, 'ru'),
-    ).toThrow(/CHOICES has no answer other for sex/);
+    ).toThrow(/the passport form's sex has no answer other/);
   });
 });

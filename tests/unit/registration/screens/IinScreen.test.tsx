@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IinScreen } from '../../../../src/features/registration/screens/IinScreen';
+import { FormStepScreen } from '../../../../src/features/registration/screens/form/FormStepScreen';
 import { renderScreen } from '../../../support/render-screen';
 
 async function open() {
-  const rendered = renderScreen(<IinScreen />);
+  const rendered = renderScreen(<FormStepScreen step="iin" />);
   await screen.findByRole('heading', { level: 1, name: 'ИИН' });
   return rendered;
 }

@@ -3,12 +3,12 @@
 // GET /rest/registration/countries are the options of the passport's country select.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PassportScreen } from '../../../../src/features/registration/screens/PassportScreen';
+import { FormStepScreen } from '../../../../src/features/registration/screens/form/FormStepScreen';
 import { renderScreen } from '../../../support/render-screen';
 
 describe('the passport screen', () => {
   it('turns each country {id, name} into an option {text: name, value: String(id)}', async () => {
-    renderScreen(<PassportScreen />, {
+    renderScreen(<FormStepScreen step="passport" />, {
       step: 'passport',
       answers: {
         'GET /rest/registration/countries': {

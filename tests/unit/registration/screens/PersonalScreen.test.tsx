@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FORM_PAYLOADS } from '../../../../contract';
-import { PersonalScreen } from '../../../../src/features/registration/screens/PersonalScreen';
+import { FormStepScreen } from '../../../../src/features/registration/screens/form/FormStepScreen';
 import { renderScreen } from '../../../support/render-screen';
 
 async function open() {
-  const rendered = renderScreen(<PersonalScreen />, { step: 'personal' });
+  const rendered = renderScreen(<FormStepScreen step="personal" />, { step: 'personal' });
   await screen.findByRole('heading', { level: 1, name: 'Личные данные' });
   return rendered;
 }

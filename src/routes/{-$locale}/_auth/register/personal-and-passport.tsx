@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { registrationLoader } from '../../../../features/registration/loader';
-import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
-import { PersonalAndPassportScreen } from '../../../../features/registration/screens/PersonalAndPassportScreen';
+import { formStepRoute } from '../../../../features/registration/RegistrationRoute';
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/personal-and-passport')({
   staticData: { title: msg`Личные данные и удостоверение личности` },
   loader: registrationLoader,
-  component: registrationScreen(PersonalAndPassportScreen),
+  component: formStepRoute('personal_and_passport'),
 });

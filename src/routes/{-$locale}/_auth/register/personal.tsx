@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { registrationLoader } from '../../../../features/registration/loader';
-import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
-import { PersonalScreen } from '../../../../features/registration/screens/PersonalScreen';
+import { formStepRoute } from '../../../../features/registration/RegistrationRoute';
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/personal')({
   staticData: { title: msg`Личные данные` },
   loader: registrationLoader,
-  component: registrationScreen(PersonalScreen),
+  component: formStepRoute('personal'),
 });

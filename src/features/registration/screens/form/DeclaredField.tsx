@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  camelCaseKey,
+  type FieldDeclaration,
+  type FieldValue,
+  type Words,
+} from '../../../../../contract';
+import { Button } from '../../../../ui/Button';
+import { DateField, digitsMask, RadioGroup, SelectField, TextField } from '../../forms';
+import type { Loaded } from '../useLoad';
+import type { Countries } from './useCountries';
+
+export interface DeclaredFieldProps {
+  /** The payload's name of the field (`id_number`); its element id is camelCase (`idNumber`). */
+  name: string;
+  field: FieldDeclaration;
+  value: FieldValue | undefined;
+  error: string | undefined;
+  onChange: (value: FieldValue) => void;
+  /** The country list, for a `country` field. */
+  countries: { list: Loaded<Countries>; reload: () => void };
+}
+
+/** A rule that lets the field be left empty (a middle name): the field is not required. */
+const isOptional = ({ rule }: FieldDeclaration) =>
+  rule.type === 'nullish' || rule.type === 'optional';
+
+/**
+ * One field of a form step, drawn from its declaration (contract/steps): its label and hint in
+ * the page's language, the control its `input` names, its `autocomplete`, and its error.
+ */
+export function DeclaredField({
+  name,
+  field,
+  value,
+  error,
+  onChange,
+  countries,
+}: DeclaredFieldProps) {
+  const { i18n, t } = useLingui();
+  const words = (text: Words | undefined) => (text ? i18n._(text) : undefined);
+  const frame = {
+    id: camelCaseKey(name),
+    label: i18n._(field.label),
+    hint: words(field.hint),
+    error,
+  };
+  const text = typeof value === 'string' ? value : '';
+  const required = !isOptional(field);
+  switch (field.input) {
+    case 'name':
+    case 'email':
+    case 'text':
+      return (
+        <TextField
+          {...frame}
+          value={text}
+          onChange={onChange}
+          autoComplete={field.autocomplete}
+          required={required}
+          {...(field.input === 'name' ? { autoCapitalize: 'words', spellCheck: false } : {})}
+          {...(field.input === 'email'
+            ? { type: 'email', inputMode: 'email', spellCheck: false }
+            : {})}
+        />
+      );
+    case 'digits':
+      return (
+        <TextField
+          {...frame}
+          value={text}
+          onChange={onChange}
+          mask={digitsMask(field.length)}
+          inputMode="numeric"
+          autoComplete={field.autocomplete}
+          required={required}
+        />
+      );
+    case 'date':
+      return (
+        <DateField {...frame} value={text} onChange={onChange} autoComplete={field.autocomplete} />
+      );
+    case 'choice': {
+      const options = field.choices.map((choice) => ({
+        value: String(choice.value),
+        label: i18n._(choice.label),
+        hint: words(choice.hint),
+      }));
+      return (
+        <RadioGroup
+          id={frame.id}
+          legend={frame.label}
+          hint={frame.hint}
+          error={error}
+          inline={field.inline ?? false}
+          required={required}
+          value={value === undefined || value === null ? undefined : String(value)}
+          options={options}
+          onChange={(answer) => {
+            const chosen = field.choices.find((choice) => String(choice.value) === answer);
+            if (chosen) onChange(chosen.value);
+          }}
+        />
+      );
+    }
+    case 'country': {
+      const { list, reload } = countries;
+      const options = list && list !== 'failed' ? list.options : [];
+      return (
+        <>
+          <SelectField
+            {...frame}
+            hint={list === 'failed' ? t`Не удалось загрузить список стран` : frame.hint}
+            value={typeof value === 'number' ? String(value) : ''}
+            options={
+              options.length > 0
+                ? options
+                : [{ value: '', text: list === null ? t`Загружаем список…` : '—' }]
+            }
+            disabled={options.length === 0}
+            onChange={(chosen) => onChange(Number(chosen))}
+          />
+          {list === 'failed' ? (
+            <Button variant="outline" onClick={reload}>
+              <Trans>Загрузить список стран ещё раз</Trans>
+            </Button>
+          ) : null}
+        </>
+      );
+    }
+  }
+}

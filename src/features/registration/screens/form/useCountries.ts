@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useRegistrationQueries } from '../../runtime';
+import { useLoad, type Loaded } from '../useLoad';
+
+export interface Countries {
+  options: { value: string; text: string }[];
+  defaultId: number | null;
+}
+
+/** GET /rest/registration/countries, as select options with the server's default. */
+export function useCountries(): { countries: Loaded<Countries>; reload: () => void } {
+  const { data, reload } = useLoad(useRegistrationQueries().countries);
+  const countries = useMemo(
+    () =>
+      data === null || data === 'failed'
+        ? data
+        : {
+            // SPEC.md §3: a dropdown item {id, name} becomes {text, value as string}.
+            options: data.countries.map(({ id, name }) => ({ value: String(id), text: name })),
+            defaultId: data.default_country_id,
+          },
+    [data],
+  );
+  return { countries, reload };
+}
