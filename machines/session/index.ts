@@ -1,5 +1,6 @@
 /** Login status, the login flow and the token flow of SPEC.md §4. */
-export { isLoggedIn, sessionMachine, sessionSetup } from './machine';
+export { isLoggedIn, sessionMachine } from './machine';
+export { sessionSetup } from './setup';
 export type {
   AuthenticateRequest,
   Authenticated,
@@ -8,12 +9,12 @@ export type {
   SessionContext,
   SessionEvent,
   SessionInput,
-  SessionMachine,
   SignDocumentsRequest,
   SignedDocuments,
   SmsCodeRequest,
   SmsCodeSent,
-} from './machine';
+} from './context';
+export type { SessionMachine } from './machine';
 export { AuthorizationRequiredError, createTokenFlow } from './token-flow';
 export type {
   AuthErrorOutcome,
