@@ -1,19 +1,8 @@
 /** Login status, the login flow and the token flow of SPEC.md §4. */
 export { isLoggedIn, sessionMachine } from './machine';
 export { sessionSetup } from './setup';
-export type {
-  AuthenticateRequest,
-  Authenticated,
-  LoginNotice,
-  SavedSession,
-  SessionContext,
-  SessionEvent,
-  SessionInput,
-  SignDocumentsRequest,
-  SignedDocuments,
-  SmsCodeRequest,
-  SmsCodeSent,
-} from './context';
+// What the session starts with, keeps and hears, and the login's calls.
+export type * from './context';
 export type { SessionMachine } from './machine';
 export { AuthorizationRequiredError, createTokenFlow } from './token-flow';
 export type {
