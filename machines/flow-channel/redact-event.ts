@@ -1,5 +1,9 @@
+import * as v from 'valibot';
 import { redact } from '../../contract/redact';
 import type { FlowEvent } from '../../contract/flow-channel';
+
+/** An event after a JSON round trip: an object, its keys whatever the event carried. */
+const PlainSchema = v.record(v.string(), v.unknown());
 
 /**
  * An actor's event made safe to show and to post: sensitive keys and numbers blanked
@@ -7,10 +11,10 @@ import type { FlowEvent } from '../../contract/flow-channel';
  * dropped so it survives structured cloning.
  */
 export function redactEvent(event: { type: string }): FlowEvent {
-  const plain = JSON.parse(
+  const plain: unknown = JSON.parse(
     JSON.stringify(event, (_key, value: unknown) =>
       value instanceof Error ? { name: value.name, message: value.message } : value,
     ) ?? '{}',
-  ) as FlowEvent;
-  return { ...redact(plain), type: event.type };
+  );
+  return { ...redact(v.is(PlainSchema, plain) ? plain : {}), type: event.type };
 }

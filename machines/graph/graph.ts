@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { metaRecord } from './meta';
 
 /**
  * The statechart as plain data, read from the machine definition itself: every state node and
@@ -81,14 +83,17 @@ export function eventLabel(eventType: string): string {
   return eventType;
 }
 
+/** A named guard with its params, `{ type: 'stepIs', params: { step } }`. */
+const NamedGuardSchema = v.object({ type: v.string(), params: v.optional(v.unknown()) });
+
 export function guardLabel(guard: unknown): string | undefined {
   if (guard === undefined) return undefined;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') return guard.name || 'guard';
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
-    const { type, params } = guard as { type: string; params?: unknown };
+  if (v.is(NamedGuardSchema, guard)) {
+    const { type, params } = guard;
     if (params && typeof params === 'object') {
-      const values = Object.values(params as Record<string, unknown>).map(String);
+      const values = Object.values(params).map(String);
       return values.length ? `${type} ${values.join(' ')}` : type;
     }
     return type;
@@ -105,7 +110,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
     type: node.type,
     initial: node.type === 'compound' ? node.initial.target[0]?.id : undefined,
     invokes: node.invoke.map((invoke) => String(invoke.src)),
-    meta: node.meta as Record<string, unknown> | undefined,
+    meta: metaRecord(node.meta),
     tags: [...node.tags],
     depth: node.path.length,
   }));

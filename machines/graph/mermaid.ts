@@ -77,7 +77,8 @@ export function toMermaid(machine: AnyStateMachine, part?: MermaidPart): string 
     for (const kid of kids) declare(kid, indent);
   };
 
-  const root = graph.nodes[0] as GraphNode;
+  const [root] = graph.nodes;
+  if (!root) throw new Error(`toMermaid: the machine ${graph.id} has no root node`);
   if (part) {
     if (root.initial && inPart(root.initial)) {
       lines.push(`  [*] --> ${mermaidId(graph, root.initial)}`);

@@ -1,29 +1,35 @@
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventObject,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
 import { machineGraph } from './graph';
 
 /**
  * What the path tools need to know about a machine beyond its definition: which concrete
  * events to try in a state (payloads included: a step response, a server error, …), and which
  * part of the context makes two snapshots behave differently (what the guards read). The
- * machines' model.ts files describe themselves this way; tests/model, `npm run paths` and the
- * visualizer all read these descriptions.
+ * machines' model.ts files describe themselves this way, typed by their machine (its snapshot
+ * and input); tests/model, `npm run paths` and the visualizer all read these descriptions.
  */
-export interface FlowModel {
+export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   name: string;
-  machine: AnyStateMachine;
-  input?: unknown;
+  machine: TMachine;
+  input?: InputFrom<TMachine>;
   /** The sample events worth trying in this snapshot. */
-  events(snapshot: AnyMachineSnapshot): EventObject[];
+  events(snapshot: SnapshotFrom<TMachine>): EventObject[];
   /** Snapshot identity: the state value plus the context the guards read. */
-  key(snapshot: AnyMachineSnapshot): string;
+  key(snapshot: SnapshotFrom<TMachine>): string;
   /**
    * Whether an event in this snapshot belongs to the journey without faults (no network or
    * server errors, no timers, no surprises from the server): simple paths and the journey's
    * shortest paths use only these.
    */
-  isHappy(event: EventObject, snapshot: AnyMachineSnapshot): boolean;
+  isHappy(event: EventObject, snapshot: SnapshotFrom<TMachine>): boolean;
   /** Where a person's journey begins (the registration: a fresh applicant on the iin screen). */
-  start?: (snapshot: AnyMachineSnapshot) => boolean;
+  start?(snapshot: SnapshotFrom<TMachine>): boolean;
   /** Events that an invoked callback actor sends back, by event type → invoke id. */
   origin?: Record<string, string>;
 }

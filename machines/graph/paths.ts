@@ -37,7 +37,7 @@ export function flowTestModel(
     events: (snapshot) => model.events(snapshot),
     filterEvents: (snapshot, event) => isSample(event) && allow(event, snapshot),
     serializeState,
-  }) as unknown as FlowTestModel;
+  });
 }
 
 export type FlowPath = ReturnType<FlowTestModel['getShortestPaths']>[number];
@@ -78,11 +78,10 @@ export function shortestPathsToStates(model: FlowModel): NamedPath[] {
   const journey = shortestByTarget(happy);
   const rest = shortestByTarget(everything);
   const viaFault = (path: FlowPath) =>
-    path.steps.some(
-      (step, index) =>
-        index > 0 &&
-        !model.isHappy(step.event, (path.steps[index - 1] as FlowPath['steps'][number]).state),
-    );
+    path.steps.some((step, index) => {
+      const before = path.steps[index - 1];
+      return before !== undefined && !model.isHappy(step.event, before.state);
+    });
   const named: NamedPath[] = [...journey].map(([target, path]) => ({
     target,
     path,

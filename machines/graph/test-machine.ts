@@ -1,5 +1,5 @@
-import { createMachine } from 'xstate';
-import type { AnyStateMachine } from 'xstate';
+import { StateMachine } from 'xstate';
+import type { AnyStateMachine, AnyStateNodeConfig } from 'xstate';
 
 /**
  * xstate/graph's createTestModel refuses machines that invoke actors or use delayed
@@ -14,11 +14,7 @@ export function toTestMachine(machine: AnyStateMachine): AnyStateMachine {
   // One model per machine, so snapshots of one traversal can seed another.
   let model = models.get(machine);
   if (!model) {
-    const config = machine.config as unknown as StateConfig;
-    model = createMachine(
-      stripEffects(config, machine.id) as never,
-      machine.implementations as never,
-    ) as unknown as AnyStateMachine;
+    model = new StateMachine(stripEffects(machine.config, machine.id), machine.implementations);
     models.set(machine, model);
   }
   return model;
@@ -26,31 +22,18 @@ export function toTestMachine(machine: AnyStateMachine): AnyStateMachine {
 
 const models = new WeakMap<AnyStateMachine, AnyStateMachine>();
 
-interface InvokeConfig {
-  id?: string;
-  onDone?: unknown;
-  onError?: unknown;
-  onSnapshot?: unknown;
-}
-
-interface StateConfig {
-  id?: string;
-  invoke?: InvokeConfig | InvokeConfig[];
-  after?: Record<string, unknown>;
-  on?: Record<string, unknown>;
-  states?: Record<string, StateConfig>;
-  [key: string]: unknown;
-}
-
-function stripEffects(node: StateConfig, id: string): StateConfig {
+function stripEffects(node: AnyStateNodeConfig, id: string): AnyStateNodeConfig {
   const { invoke, after, on, states, ...rest } = node;
-  const events: Record<string, unknown> = { ...on };
+  const events: NonNullable<AnyStateNodeConfig['on']> = { ...on };
   for (const definition of invoke === undefined ? [] : [invoke].flat()) {
     if (!definition.id) throw new Error(`toTestMachine: an invoke in "${id}" has no id`);
     if (definition.onSnapshot)
       throw new Error(`toTestMachine: onSnapshot in "${id}" is not modelled`);
-    if (definition.onDone) events[`xstate.done.actor.${definition.id}`] = definition.onDone;
-    if (definition.onError) events[`xstate.error.actor.${definition.id}`] = definition.onError;
+    // A done or error transition may be written as nested lists; an event's is one list.
+    if (definition.onDone)
+      events[`xstate.done.actor.${definition.id}`] = [definition.onDone].flat(2);
+    if (definition.onError)
+      events[`xstate.error.actor.${definition.id}`] = [definition.onError].flat(2);
   }
   for (const [delay, transition] of Object.entries(after ?? {})) {
     events[`xstate.after.${delay}.${id}`] = transition;

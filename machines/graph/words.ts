@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
+import { metaStep } from './meta';
 
 function isInitialChild(node: AnyStateNode): boolean {
   const parent = node.parent;
@@ -6,9 +8,10 @@ function isInitialChild(node: AnyStateNode): boolean {
 }
 
 /** The nearest node (itself or an ancestor) that names a registration step in its meta. */
-function stepNode(node: AnyStateNode): AnyStateNode | undefined {
+function stepNode(node: AnyStateNode): { node: AnyStateNode; step: string } | undefined {
   for (let current: AnyStateNode | undefined = node; current; current = current.parent) {
-    if ((current.meta as { step?: string } | undefined)?.step) return current;
+    const step = metaStep(current.meta);
+    if (step) return { node: current, step };
   }
   return undefined;
 }
@@ -17,13 +20,12 @@ function nodeInWords(node: AnyStateNode): { text: string; onStep: boolean } {
   // Trailing initial substates say nothing ('personal.editing' is just 'personal').
   let last: AnyStateNode = node;
   const anchor = stepNode(node);
-  while (last !== anchor && isInitialChild(last) && last.parent && last.parent.parent) {
+  while (last !== anchor?.node && isInitialChild(last) && last.parent && last.parent.parent) {
     last = last.parent;
   }
   if (anchor) {
-    const step = (anchor.meta as { step: string }).step;
-    const rest = last.path.slice(anchor.path.length);
-    return { text: [step, ...rest].join('.'), onStep: true };
+    const rest = last.path.slice(anchor.node.path.length);
+    return { text: [anchor.step, ...rest].join('.'), onStep: true };
   }
   return { text: last.path.join('.'), onStep: false };
 }
@@ -41,23 +43,29 @@ export function stateInWords(snapshot: AnyMachineSnapshot): string {
   return [...new Set(shown.map((word) => word.text))].join(' + ');
 }
 
+// The parts of an event's payload its words name; any event may carry them, or not.
+const StepAnswerSchema = v.object({ output: v.object({ step_name: v.string() }) });
+const FailureSchema = v.object({
+  error: v.object({ kind: v.optional(v.string()), statusCode: v.optional(v.number()) }),
+});
+const PushSchema = v.object({ type: v.literal('realtime.step'), step: v.string() });
+
 /** An event in words: 'personal.submit', 'fetchStep → passport', 'poll failed (network)'. */
 export function eventInWords(event: EventObject): string {
   const { type } = event;
   if (type.startsWith('xstate.done.actor.')) {
-    const output = (event as { output?: { step_name?: string } }).output;
     const id = type.slice('xstate.done.actor.'.length);
-    return output?.step_name ? `${id} → ${output.step_name}` : `${id} done`;
+    return v.is(StepAnswerSchema, event) ? `${id} → ${event.output.step_name}` : `${id} done`;
   }
   if (type.startsWith('xstate.error.actor.')) {
-    const error = (event as { error?: { kind?: string; statusCode?: number } }).error;
+    const error = v.is(FailureSchema, event) ? event.error : undefined;
     const detail = error?.statusCode
       ? `${error.kind} ${error.statusCode}`
       : (error?.kind ?? 'error');
     return `${type.slice('xstate.error.actor.'.length)} failed (${detail})`;
   }
   if (type.startsWith('xstate.after.')) return `after ${type.split('.')[2]}`;
-  if (type === 'realtime.step') return `push ${(event as { step?: string }).step}`;
+  if (v.is(PushSchema, event)) return `push ${event.step}`;
   return type;
 }
 

@@ -1,7 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import type { FlowModel } from '../graph/model';
 import { sample, snapshotKey } from '../graph/model';
-import type { LivenessEvent, Renewal } from './machine';
+import type { LivenessEvent, LivenessMachine, Renewal } from './machine';
 import { livenessMachine } from './machine';
 
 const provider: LivenessEvent[] = [
@@ -25,7 +25,7 @@ const EVENTS: AnyEventObject[] = [
   ...provider,
 ];
 
-export const livenessModel: FlowModel = {
+export const livenessModel: FlowModel<LivenessMachine> = {
   name: 'liveness',
   machine: livenessMachine,
   origin: {

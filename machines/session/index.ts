@@ -1,19 +1,9 @@
 /** Login status, the login flow and the token flow of SPEC.md §4. */
-export { isLoggedIn, sessionMachine, sessionSetup } from './machine';
-export type {
-  AuthenticateRequest,
-  Authenticated,
-  LoginNotice,
-  SavedSession,
-  SessionContext,
-  SessionEvent,
-  SessionInput,
-  SessionMachine,
-  SignDocumentsRequest,
-  SignedDocuments,
-  SmsCodeRequest,
-  SmsCodeSent,
-} from './machine';
+export { isLoggedIn, sessionMachine } from './machine';
+export { sessionSetup } from './setup';
+// What the session starts with, keeps and hears, and the login's calls.
+export type * from './context';
+export type { SessionMachine } from './machine';
 export { AuthorizationRequiredError, createTokenFlow } from './token-flow';
 export type {
   AuthErrorOutcome,

@@ -6,7 +6,7 @@ import type { JourneyNodeId } from '../../contract';
 import { FLOW_MACHINES } from '../../machines/graph/catalog';
 import type { MachineGraph } from '../../machines/graph/graph';
 import { machineGraph } from '../../machines/graph/graph';
-import { journeyNodeOfActive, journeyView } from '../../machines/graph/journey';
+import { journeyNodeOfActive, journeyView } from '../../machines/graph/journey-view';
 import type { Marks } from './Diagram';
 import { DEFAULT_ZOOM, Diagram } from './Diagram';
 import type { DiagramLayout, Measure } from './diagram';

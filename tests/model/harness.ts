@@ -28,8 +28,11 @@ export class Fakes {
     { sendBack(event: EventObject): void; self: AnyActorRef; input: unknown }
   >();
   readonly actions: Array<{ type: string; params: unknown }> = [];
-  /** The stimulus of the last step of the path, and the actor's snapshot just before it. */
-  last: { event: EventObject; before: AnyMachineSnapshot } | null = null;
+  /**
+   * The stimulus of the last step of the path, the actor's snapshot just before it, and how
+   * many actions had run by then (the step's own are those after).
+   */
+  last: { event: EventObject; before: AnyMachineSnapshot; actionsBefore: number } | null = null;
 
   promise(): AnyActorLogic {
     return fromPromise<unknown, unknown>(
@@ -190,7 +193,7 @@ export async function runPath(
 
   const stimulate = async (event: EventObject) => {
     if (event.type === 'xstate.init') return;
-    fakes.last = { event, before: actor.getSnapshot() };
+    fakes.last = { event, before: actor.getSnapshot(), actionsBefore: fakes.actions.length };
     const seen = processed(event.type);
     const done = event.type.match(/^xstate\.done\.actor\.(.+)$/);
     const failed = event.type.match(/^xstate\.error\.actor\.(.+)$/);

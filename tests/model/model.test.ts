@@ -9,7 +9,8 @@ import type { RegistrationContext } from '../../machines/registration/context';
 import { livenessModel } from '../../machines/liveness/model';
 import { registrationModel, signingReturnModel } from '../../machines/registration/model';
 import { screenFor } from '../../machines/registration/screen';
-import { sessionModel } from '../../machines/session/model';
+import { loginStep } from '../../machines/session';
+import { restoredSessionModel, sessionModel } from '../../machines/session/model';
 import type { Fakes } from './harness';
 import { Coverage, runPath } from './harness';
 
@@ -126,9 +127,30 @@ function checkRegistration(actual: AnyMachineSnapshot, fakes: Fakes, expected: A
   }
 }
 
-const CHECKS = new Map<FlowModel, typeof checkRegistration>([
+/**
+ * The session while a registration flow runs in it. The flow decides every failure of its
+ * calls itself, so one that escapes it is a bug of its own: SPEC §8, the error page with the
+ * error's own message and status 500 when it has none; SPEC §4, the applicant is still logged
+ * in, and nothing of the session is deleted nor are they sent to /login.
+ */
+function checkSession(actual: AnyMachineSnapshot, fakes: Fakes) {
+  const last = fakes.last;
+  if (last?.event.type !== 'xstate.error.actor.registration') return;
+  const error = 'error' in last.event ? last.event.error : undefined;
+  expect(error).toBeInstanceOf(Error);
+  expect(actual.context.fatal).toEqual({
+    statusCode: 500,
+    message: error instanceof Error ? error.message : undefined,
+  });
+  expect(loginStep(actual)).toBe('done');
+  expect(fakes.actions.slice(last.actionsBefore)).toEqual([]);
+}
+
+const CHECKS = new Map<FlowModel, (...args: Parameters<typeof checkRegistration>) => void>([
   [registrationModel, checkRegistration],
   [signingReturnModel, checkRegistration],
+  [sessionModel, checkSession],
+  [restoredSessionModel, checkSession],
 ]);
 
 // Plain loops: vitest's .each would format whole machines and snapshots for the titles.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createMachine } from 'xstate';
 import { machineGraph } from '../../../machines/graph/graph';
-import { journeyNodeOfActive, journeyView } from '../../../machines/graph/journey';
+import { journeyNodeOfActive, journeyView } from '../../../machines/graph/journey-view';
 import { registrationMachine } from '../../../machines/registration';
 import { sessionMachine } from '../../../machines/session';
 

@@ -6,8 +6,8 @@ import type {
   SessionContext,
   SessionEvent,
   SessionInput,
-} from '../../../machines/session/machine';
-import { isLoggedIn, sessionMachine } from '../../../machines/session/machine';
+} from '../../../machines/session';
+import { isLoggedIn, sessionMachine } from '../../../machines/session';
 import { Fakes } from '../../model/harness';
 
 const SAVED = { phone: '77011234567', potentialContractId: 101 };
