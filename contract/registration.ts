@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   emailSchema,
+  idSchema,
   iinSchema,
   isoDateSchema,
   middleNameSchema,
@@ -99,7 +100,7 @@ const passportEntries = {
       msg('Дата выдачи не может быть в будущем', 'Берілген күні болашақта болмайды'),
     ),
   ),
-  country_id: v.pipe(v.number(required), v.integer(required), v.minValue(1, required)),
+  country_id: idSchema,
 };
 
 // Cross-field rules; valibot runs them only once the fields they read are valid on their own.
@@ -185,8 +186,8 @@ export const FORM_FIELDS: { readonly [S in FormStep]: readonly string[] } = {
 };
 
 export const countriesResponseSchema = v.object({
-  countries: v.array(v.object({ id: v.number(), name: v.string() })),
-  default_country_id: v.number(),
+  countries: v.array(v.object({ id: idSchema, name: v.string() })),
+  default_country_id: idSchema,
 });
 
 /**
