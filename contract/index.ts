@@ -17,3 +17,6 @@ export * from './utm';
 export * from './journey';
 export * from './endpoints';
 export * from './telemetry';
+export * from './steps/declare';
+export { REGISTRATION_STEPS } from './steps/registration-steps';
+export * from './record';

@@ -1,45 +1,52 @@
 import * as v from 'valibot';
-import {
-  emailSchema,
-  idSchema,
-  iinSchema,
-  isoDateSchema,
-  middleNameSchema,
-  nameSchema,
-  passportNumberSchema,
-  textSchema,
-  todayIso,
-} from './fields';
-import { msg, required } from './messages';
+import { idSchema } from './fields';
+import { required } from './messages';
+import { recordOf } from './record';
+import type {
+  FieldDeclaration,
+  FormStepDeclaration,
+  Message,
+  StepDeclaration,
+} from './steps/declare';
+import { REGISTRATION_STEPS } from './steps/registration-steps';
 
-/** Every `step_name` of SPEC.md §4, in the order an applicant meets them. */
-export const STEP_NAMES = [
-  'iin',
-  'personal',
-  'passport',
-  'personal_and_passport',
-  'waiting_external_personal',
-  'waiting_external_photo',
-  'client_creating',
-  'verigram',
-  'waiting_liveness_results',
-  'liveness_failed',
-  'signing_init',
-  'signing_init_success',
-  'signing_failed',
-  'signing_result',
-  'personal_cabinet',
-] as const;
+/** The declared registration steps (steps/registration-steps.ts), by their `step_name`. */
+type Steps = typeof REGISTRATION_STEPS;
 
-export type StepName = (typeof STEP_NAMES)[number];
+export type StepName = keyof Steps;
+
+/**
+ * Every `step_name` of SPEC.md §4, in the order an applicant meets them (the order of their
+ * declarations): the journey's nodes, the funnel's rows and the telemetry node ids follow it.
+ */
+// Object.keys is typed string[]; the keys of REGISTRATION_STEPS are exactly its StepNames.
+export const STEP_NAMES = Object.keys(REGISTRATION_STEPS) as readonly StepName[];
+
+// A step named in a `next` that is declared nowhere is a compile error here, naming it.
+type NextStep = { [K in StepName]: Steps[K]['next'][number] }[StepName];
+const everyNextIsDeclared: Exclude<NextStep, StepName> extends never ? true : never = true;
+void everyNextIsDeclared;
 
 /**
  * The step names as values: code outside this folder writes `STEP.signing_init_success`, so a
  * renamed or removed step is a type error everywhere instead of a string nobody finds.
  */
+// Each name maps to itself, which Object.fromEntries cannot type.
 export const STEP = Object.fromEntries(STEP_NAMES.map((name) => [name, name])) as {
   readonly [K in StepName]: K;
 };
+
+export type StepDeclarationOf<S extends StepName> = Steps[S];
+
+/** A step's declaration (steps/declare.ts), for code that reads any step's. */
+export function stepDeclaration(step: StepName): StepDeclaration {
+  return REGISTRATION_STEPS[step];
+}
+
+/** The steps the server names next after `step` in the flows of SANDBOX.md (its `next`). */
+export function nextSteps(step: StepName): readonly StepName[] {
+  return REGISTRATION_STEPS[step].next;
+}
 
 export const stepNameSchema = v.picklist(STEP_NAMES);
 
@@ -57,109 +64,101 @@ export const stepResponseSchema = v.object({
   context: v.object({ error: v.nullish(v.string(), null) }),
 });
 
-const iinEntries = {
-  iin: iinSchema,
-  is_resident_rk: v.boolean(required),
-  is_ipdl: v.boolean(required),
+type FormStepName = {
+  [K in StepName]: Steps[K] extends { kind: 'form' } ? K : never;
+}[StepName];
+
+/** A step the server passes by itself: its declaration is a `waitStep`. */
+export type WaitStep = {
+  [K in StepName]: Steps[K] extends { kind: 'wait' } ? K : never;
+}[StepName];
+
+/** Whether a step is declared as one the server passes by itself. */
+export const isWaitStep = (step: StepName): step is WaitStep =>
+  REGISTRATION_STEPS[step].kind === 'wait';
+
+/** The steps the server passes by itself, in the journey's order. */
+export const WAIT_STEPS: readonly WaitStep[] = STEP_NAMES.filter(isWaitStep);
+
+/** A step where the applicant fills in a form: its declaration is a `formStep`. */
+export type FormStep = FormStepName;
+
+/** The declared fields of a form, by their payload (snake_case) names, in the screen's order. */
+export type FormFieldsOf<S extends FormStep> = Steps[S]['fields'];
+
+type RulesOf<F> = {
+  -readonly [K in keyof F]: F[K] extends { rule: infer R extends v.GenericSchema } ? R : never;
 };
-
-export const iinPayloadSchema = v.object(iinEntries, required);
-
-const personalEntries = {
-  first_name: nameSchema,
-  last_name: nameSchema,
-  middle_name: middleNameSchema,
-  email: emailSchema,
-};
-
-export const personalPayloadSchema = v.object(personalEntries, required);
-
-const passportEntries = {
-  birthday: v.pipe(
-    isoDateSchema,
-    v.check(
-      (value) => value <= todayIso(),
-      msg('Дата рождения не может быть в будущем', 'Туған күні болашақта болмайды'),
-    ),
-  ),
-  birthplace: textSchema,
-  id_number: passportNumberSchema,
-  issuer: textSchema,
-  period_validity: v.pipe(
-    isoDateSchema,
-    v.check(
-      (value) => value >= todayIso(),
-      msg('Срок действия документа истёк', 'Құжаттың қолданылу мерзімі өтіп кеткен'),
-    ),
-  ),
-  sex: v.picklist(['male', 'female'], msg('Укажите пол', 'Жынысын көрсетіңіз')),
-  when: v.pipe(
-    isoDateSchema,
-    v.check(
-      (value) => value <= todayIso(),
-      msg('Дата выдачи не может быть в будущем', 'Берілген күні болашақта болмайды'),
-    ),
-  ),
-  country_id: idSchema,
-};
-
-// Cross-field rules; valibot runs them only once the fields they read are valid on their own.
-const issuedAfterBirth = (input: { birthday: string; when: string }) =>
-  input.when >= input.birthday;
-const issuedAfterBirthMessage = msg(
-  'Дата выдачи раньше даты рождения',
-  'Берілген күні туған күнінен ерте',
-);
-const validAfterIssue = (input: { when: string; period_validity: string }) =>
-  input.period_validity > input.when;
-const validAfterIssueMessage = msg(
-  'Срок действия должен быть позже даты выдачи',
-  'Қолданылу мерзімі берілген күнінен кейін болуы керек',
-);
-
-export const passportPayloadSchema = v.pipe(
-  v.object(passportEntries, required),
-  v.forward(v.partialCheck([['birthday'], ['when']], issuedAfterBirth, issuedAfterBirthMessage), [
-    'when',
-  ]),
-  v.forward(
-    v.partialCheck([['when'], ['period_validity']], validAfterIssue, validAfterIssueMessage),
-    ['period_validity'],
-  ),
-);
-
-export const personalAndPassportPayloadSchema = v.pipe(
-  v.object({ ...personalEntries, ...passportEntries }, required),
-  v.forward(v.partialCheck([['birthday'], ['when']], issuedAfterBirth, issuedAfterBirthMessage), [
-    'when',
-  ]),
-  v.forward(
-    v.partialCheck([['when'], ['period_validity']], validAfterIssue, validAfterIssueMessage),
-    ['period_validity'],
-  ),
-);
+type PayloadObjectOf<S extends FormStep> = v.ObjectSchema<RulesOf<FormFieldsOf<S>>, undefined>;
 
 /**
- * The registration forms: each step that has the applicant fill something in, with the payload
- * its call sends (SPEC.md §3). A form holds exactly this payload, under these (snake_case)
- * names, so the schema that checks the form is the one that types the call: what is checked is
- * what is sent. Errors are the one place names change: keyed camelCase, like the server's
- * (SPEC.md §5, `camelCaseKey`).
+ * A form's payload schema: each field's rule under its key, then the fields' date order
+ * (`after`). Typed by the fields' rules; what the order checks adds changes no type.
  */
-export const FORM_PAYLOADS = {
-  iin: iinPayloadSchema,
-  personal: personalPayloadSchema,
-  passport: passportPayloadSchema,
-  personal_and_passport: personalAndPassportPayloadSchema,
-} as const satisfies Partial<Record<StepName, v.GenericSchema>>;
+export type FormSchema<S extends FormStep> = v.GenericSchema<
+  v.InferInput<PayloadObjectOf<S>>,
+  v.InferOutput<PayloadObjectOf<S>>
+>;
 
-export type FormStep = keyof typeof FORM_PAYLOADS;
+/** Whether a step is declared as a form. */
+export const isFormStep = (step: StepName): step is FormStep =>
+  REGISTRATION_STEPS[step].kind === 'form';
 
 /**
- * The form steps in the order of FORM_PAYLOADS: the one list every per-form table is made from
- * (the calls, the machine's submit events, actors and states, the stored drafts).
+ * The form steps in the order of their declarations: the one list every per-form table is made
+ * from (the calls, the machine's form states, the stored drafts, QA's form actions).
  */
-export const FORM_STEPS = Object.keys(FORM_PAYLOADS) as readonly FormStep[];
+export const FORM_STEPS: readonly FormStep[] = STEP_NAMES.filter(isFormStep);
+
+/** A form step's declaration, typed as a form (its `kind` says so). */
+export function formDeclaration(step: FormStep): FormStepDeclaration {
+  const declaration = REGISTRATION_STEPS[step];
+  if (declaration.kind !== 'form')
+    throw new Error(`${step} is declared as a ${declaration.kind} step`);
+  return declaration;
+}
+
+type Payload = Record<string, unknown>;
+
+/**
+ * A field's date order (`after`): no earlier (or, strictly, later) than another field's date,
+ * checked once both dates passed their own rules, reported on the later field.
+ */
+function dateOrder(key: string, after: NonNullable<FieldDeclaration['after']>) {
+  const ordered = v.partialCheck<Payload, [[string], [string]], Payload, Message>(
+    [[after.field], [key]],
+    (input) => {
+      const [earlier, later] = [String(input[after.field]), String(input[key])];
+      return after.strictly ? later > earlier : later >= earlier;
+    },
+    after.message,
+  );
+  return v.forward<Payload, v.PartialCheckIssue<Payload>, [string]>(ordered, [key]);
+}
+
+function payloadSchema({ fields }: FormStepDeclaration): v.GenericSchema {
+  const entries = Object.entries(fields);
+  const rules = Object.fromEntries(entries.map(([key, { rule }]) => [key, rule]));
+  const orders = entries.flatMap(([key, { after }]) => (after ? [dateOrder(key, after)] : []));
+  return v.pipe(v.object(rules, required), ...orders);
+}
+
+/**
+ * The payload each form's call sends (SPEC.md §3), made from its declared fields. A form holds
+ * exactly this payload, under these (snake_case) names, so the schema that checks the form is
+ * the one that types the call: what is checked is what is sent. Errors are the one place names
+ * change: keyed camelCase, like the server's (SPEC.md §5, `camelCaseKey`).
+ */
+// Built from the declarations at run time; its type is the fields' rules (FormSchema).
+export const FORM_PAYLOADS = recordOf(FORM_STEPS, (step) =>
+  payloadSchema(formDeclaration(step)),
+) as { readonly [S in FormStep]: FormSchema<S> };
+
+/** Every field of each form's payload, in the screen's order. */
+export const FORM_FIELDS: { readonly [S in FormStep]: readonly string[] } = recordOf(
+  FORM_STEPS,
+  (step) => Object.keys(formDeclaration(step).fields),
+);
 
 /** A step_name as code spells it: 'personal_and_passport' → 'personalAndPassport'. */
 export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
@@ -172,18 +171,27 @@ export function camelCaseStep<S extends string>(step: S): CamelCase<S> {
 }
 
 /** A form as the applicant fills it in: the payload typed so far, any field missing or invalid. */
-export type FormDraft<S extends FormStep> = Partial<v.InferInput<(typeof FORM_PAYLOADS)[S]>>;
+export type FormDraft<S extends FormStep> = S extends FormStep
+  ? Partial<v.InferInput<FormSchema<S>>>
+  : never;
 
 /** A form its schema accepted: the payload the call sends (trimmed, an empty middle name null). */
-export type FormPayload<S extends FormStep> = v.InferOutput<(typeof FORM_PAYLOADS)[S]>;
+export type FormPayload<S extends FormStep> = S extends FormStep
+  ? v.InferOutput<FormSchema<S>>
+  : never;
 
-/** Every field of each form's payload. */
-export const FORM_FIELDS: { readonly [S in FormStep]: readonly string[] } = {
-  iin: Object.keys(iinEntries),
-  personal: Object.keys(personalEntries),
-  passport: Object.keys(passportEntries),
-  personal_and_passport: [...Object.keys(personalEntries), ...Object.keys(passportEntries)],
-};
+/**
+ * The sample applicant: every form filled in with its fields' declared samples, as its schema
+ * produces them. One set that the model, the tests, QA's paths, the studio and the benchmarks
+ * share; parsed here, so a sample the rules refuse fails at once, naming the field.
+ */
+export const SAMPLE_VALUES = Object.fromEntries(
+  FORM_STEPS.map((step) => {
+    const { fields } = formDeclaration(step);
+    const sample = Object.fromEntries(Object.entries(fields).map(([key, f]) => [key, f.sample]));
+    return [step, v.parse(FORM_PAYLOADS[step], sample)];
+  }),
+) as { readonly [S in FormStep]: FormPayload<S> };
 
 export const countriesResponseSchema = v.object({
   countries: v.array(v.object({ id: idSchema, name: v.string() })),

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { FORM_STEPS } from '../../contract';
 import { FLOW_MACHINES } from './catalog';
 import { machineGraph, stateNodeIds } from './graph';
 import { JOURNEY, JOURNEY_MOVES } from './journey';
@@ -27,7 +28,7 @@ const REGISTRATION_GROUPS: readonly Group[] = [
     states: ['booting', 'dispatch', 'networkFailed', 'timedOut', 'fatal', 'signedOut'],
     anyState: true,
   },
-  { title: 'The forms', states: ['iin', 'personal', 'passport', 'personal_and_passport'] },
+  { title: 'The forms', states: [...FORM_STEPS] },
   { title: 'The selfie', states: ['verigram', 'liveness_failed'], direction: 'TB' },
   {
     title: 'Waiting on the server: the steps and the pushes',

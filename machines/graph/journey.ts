@@ -11,19 +11,24 @@
  * overview all draw it; unit tests check its routes against SPEC.md and that every state node
  * named here exists in its machine.
  */
-import { JOURNEY_NODE_IDS, type JourneyNodeId, type LOGIN_PHASES } from '../../contract/journey';
-import { FORM_STEPS, type FormStep } from '../../contract/registration';
-import { EXPECTED_NEXT } from '../registration/model';
+import { JOURNEY_NODE_IDS, LOGIN_PHASES, type JourneyNodeId } from '../../contract/journey';
+import {
+  isStepName,
+  nextSteps,
+  STEP_NAMES,
+  stepDeclaration,
+  type StepName,
+} from '../../contract/registration';
+import type { Branch } from '../../contract/steps/declare';
 import { stepEntry } from '../registration/steps';
 import type { GraphNode, MachineGraph } from './graph';
+
+export type { Branch };
 
 /** A node of the journey: a login phase or a registration step_name of SPEC.md §4. */
 export type JourneyStepId = JourneyNodeId;
 
 type LoginPhase = (typeof LOGIN_PHASES)[number];
-
-/** The scenario branches of SANDBOX.md the journey view draws apart from the main line. */
-export type Branch = 'main' | 'combined' | 'external' | 'livenessFailure' | 'signingFailure';
 
 export interface JourneyStep {
   id: JourneyStepId;
@@ -42,7 +47,7 @@ export interface JourneyStep {
   column: number;
   /**
    * The server (or the app itself) leaves the step without the applicant doing anything: a
-   * background step of SANDBOX.md, passed in a few seconds (the step table's waiting steps).
+   * background step of SANDBOX.md, passed in a few seconds (the declarations' wait steps).
    */
   passes: boolean;
 }
@@ -54,44 +59,44 @@ export interface JourneyMove {
   how: string;
 }
 
-/** A form's move in words where "<step> data sent" does not say it. */
-const FORM_SENT: Partial<Record<FormStep, string>> = {
-  personal_and_passport: 'both forms sent',
+/**
+ * The moves that need words of their own. Any other move is worded by its step's kind: from a
+ * form, "<step> data sent"; from a step the server passes, "server".
+ */
+const MOVE_HOW: Readonly<Record<string, string>> = {
+  'iin>personal': 'IIN sent',
+  'iin>personal_and_passport': 'IIN sent (serial 0101)',
+  'iin>waiting_external_personal': 'IIN sent (serial 0102)',
+  'personal_and_passport>verigram': 'both forms sent',
+  'verigram>waiting_liveness_results': 'selfie taken',
+  'waiting_liveness_results>signing_init': 'photo matches',
+  'waiting_liveness_results>liveness_failed': 'photo rejected',
+  'liveness_failed>verigram': 'retake the selfie',
+  'signing_init>signing_init_success': 'documents ready',
+  'signing_init>signing_failed': 'signing failed',
+  'signing_failed>signing_init': 'sign again',
+  'signing_init_success>signing_result': 'signed on the signing page',
+  'signing_init_success>signing_failed': 'declined on the signing page',
+  'signing_result>personal_cabinet': 'signature checked',
 };
 
-/**
- * The moves on from each form after the IIN's: to the steps the server usually names next
- * (the model's EXPECTED_NEXT, the flows of SANDBOX.md), in the order of FORM_STEPS.
- */
-const FORM_MOVES: readonly JourneyMove[] = FORM_STEPS.filter((step) => step !== 'iin').flatMap(
-  (from) =>
-    EXPECTED_NEXT[from].map((to) => ({ from, to, how: FORM_SENT[from] ?? `${from} data sent` })),
-);
+function howOf(from: StepName, to: StepName): string {
+  const own = MOVE_HOW[`${from}>${to}`];
+  if (own !== undefined) return own;
+  const { kind } = stepDeclaration(from);
+  return kind === 'form' ? `${from} data sent` : kind === 'wait' ? 'server' : `${from} done`;
+}
 
 /**
  * The moves between steps an applicant can meet (SPEC.md §4 and the scenarios of SANDBOX.md):
- * the main line, then the branches. A failure's retry leads back up the main line. The moves on
- * from the forms after the IIN are FORM_MOVES.
+ * the login, then each step's declared `next`. A failure's retry leads back up the main line.
  */
 export const JOURNEY_MOVES: readonly JourneyMove[] = [
   { from: 'login.phone', to: 'login.code', how: 'phone sent' },
   { from: 'login.code', to: 'iin', how: 'SMS code confirmed' },
-  { from: 'iin', to: 'personal', how: 'IIN sent' },
-  { from: 'iin', to: 'personal_and_passport', how: 'IIN sent (serial 0101)' },
-  { from: 'iin', to: 'waiting_external_personal', how: 'IIN sent (serial 0102)' },
-  ...FORM_MOVES,
-  { from: 'waiting_external_personal', to: 'waiting_external_photo', how: 'server' },
-  { from: 'waiting_external_photo', to: 'client_creating', how: 'server' },
-  { from: 'client_creating', to: 'verigram', how: 'server' },
-  { from: 'verigram', to: 'waiting_liveness_results', how: 'selfie taken' },
-  { from: 'waiting_liveness_results', to: 'signing_init', how: 'photo matches' },
-  { from: 'waiting_liveness_results', to: 'liveness_failed', how: 'photo rejected' },
-  { from: 'liveness_failed', to: 'verigram', how: 'retake the selfie' },
-  { from: 'signing_init', to: 'signing_init_success', how: 'documents ready' },
-  { from: 'signing_init', to: 'signing_failed', how: 'signing failed' },
-  { from: 'signing_failed', to: 'signing_init', how: 'sign again' },
-  { from: 'signing_init_success', to: 'signing_result', how: 'signed on the signing page' },
-  { from: 'signing_result', to: 'personal_cabinet', how: 'signature checked' },
+  ...STEP_NAMES.flatMap((from) =>
+    nextSteps(from).map((to) => ({ from, to, how: howOf(from, to) })),
+  ),
 ];
 
 interface Place {
@@ -99,71 +104,20 @@ interface Place {
   branch: Branch;
 }
 
-/**
- * Per node, the SPEC.md sections it implements and the branch of SANDBOX.md it is on. A form
- * step may be left out: it is then on the main line, and its sections are its screen, its
- * payload and its step (placeOf).
- */
-const PLACES: { [K in Exclude<JourneyStepId, FormStep>]: Place } & {
-  [K in FormStep]?: Place;
-} = {
+/** The login phases' places: both on /login, on the main line. */
+const LOGIN_PLACES: Record<LoginPhase, Place> = {
   'login.phone': { spec: '§2 /login, §4 login status', branch: 'main' },
   'login.code': { spec: '§2 /login, §3 document signing, auth request', branch: 'main' },
-  iin: { spec: '§2 /login/iin, §3 registration iin payload, §4 iin', branch: 'main' },
-  personal_and_passport: {
-    spec: '§2 /register/personal-and-passport, §4 personal_and_passport',
-    branch: 'combined',
-  },
-  waiting_external_personal: {
-    spec: '§2 /register/wait, §4 waiting_external_personal',
-    branch: 'external',
-  },
-  waiting_external_photo: {
-    spec: '§2 /register/wait, §4 waiting_external_photo',
-    branch: 'external',
-  },
-  client_creating: { spec: '§2 /register/wait, §4 client_creating', branch: 'external' },
-  verigram: {
-    spec: '§2 /register/photo, §3 liveness success, §4 verigram, §8 liveness errors',
-    branch: 'main',
-  },
-  waiting_liveness_results: {
-    spec: '§2 /register/liveness-waiting-results, §4 waiting_liveness_results',
-    branch: 'main',
-  },
-  liveness_failed: {
-    spec: '§2 low similarity screen, §4 liveness_failed, §8 identification errors',
-    branch: 'livenessFailure',
-  },
-  signing_init: {
-    spec: '§2 /register/signing-init-wait, §4 signing_init',
-    branch: 'main',
-  },
-  signing_init_success: {
-    spec: '§3 signing redirect response, §4 signing_init_success, §8 signing redirect failure',
-    branch: 'main',
-  },
-  signing_failed: {
-    spec: '§2 /register/signing-init-error, §4 signing_failed',
-    branch: 'signingFailure',
-  },
-  signing_result: {
-    spec: '§2 /register/signing-waiting-results, §4 signing_result',
-    branch: 'main',
-  },
-  personal_cabinet: {
-    spec: '§2 /register/lk, §3 cabinet request, §4 personal_cabinet',
-    branch: 'main',
-  },
 };
 
-/** A node's place: PLACES', or a form step's on the main line, from its route and name. */
-function placeOf(id: JourneyStepId): Place {
-  const place: Place | undefined = PLACES[id];
-  if (place) return place;
-  // PLACES has every node but the form steps.
-  const step = id as FormStep;
-  return { spec: `§2 ${stepEntry(step).route}, §3 ${step} payload, §4 ${step}`, branch: 'main' };
+/**
+ * A step's place: the SPEC.md sections its declaration names (by default its screen, its
+ * payload for a form, and its step) and its branch of SANDBOX.md (by default the main line).
+ */
+function placeOf(step: StepName): Place {
+  const { route, kind, spec, branch } = stepDeclaration(step);
+  const payload = kind === 'form' ? `, §3 ${step} payload` : '';
+  return { spec: spec ?? `§2 ${route}${payload}, §4 ${step}`, branch: branch ?? 'main' };
 }
 
 /** The login phases are the session machine's: both on /login, the screen its states show. */
@@ -172,7 +126,7 @@ const LOGIN_STATES: Record<LoginPhase, string> = {
   'login.code': 'session.loggedOut.codeEntry',
 };
 
-const isLoginPhase = (id: JourneyStepId): id is LoginPhase => id in LOGIN_STATES;
+const isLoginPhase = (id: string): id is LoginPhase => id in LOGIN_STATES;
 
 /**
  * Each node's column: the longest run of forward moves (to a node later in JOURNEY_NODE_IDS)
@@ -181,7 +135,7 @@ const isLoginPhase = (id: JourneyStepId): id is LoginPhase => id in LOGIN_STATES
  */
 function columnsOf(moves: readonly JourneyMove[]): Map<JourneyStepId, number> {
   const order = new Map<JourneyStepId, number>(JOURNEY_NODE_IDS.map((id, index) => [id, index]));
-  const rank = (id: JourneyStepId) => order.get(id) as number;
+  const rank = (id: JourneyStepId) => order.get(id) ?? 0;
   const columns = new Map<JourneyStepId, number>();
   for (const id of JOURNEY_NODE_IDS) {
     const after = moves
@@ -194,38 +148,46 @@ function columnsOf(moves: readonly JourneyMove[]): Map<JourneyStepId, number> {
 
 const COLUMNS = columnsOf(JOURNEY_MOVES);
 
-export const JOURNEY: readonly JourneyStep[] = JOURNEY_NODE_IDS.map((id): JourneyStep => {
-  const common = { id, ...placeOf(id), column: COLUMNS.get(id) as number };
-  if (isLoginPhase(id)) {
-    return {
-      ...common,
-      route: '/login',
-      machine: 'session',
-      state: LOGIN_STATES[id],
-      passes: false,
-    };
-  }
+const loginStep = (id: LoginPhase): JourneyStep => ({
+  id,
+  ...LOGIN_PLACES[id],
+  column: COLUMNS.get(id) ?? 0,
+  route: '/login',
+  machine: 'session',
+  state: LOGIN_STATES[id],
+  passes: false,
+});
+
+const registrationStep = (id: StepName): JourneyStep => {
   const entry = stepEntry(id);
   return {
-    ...common,
+    id,
+    ...placeOf(id),
+    column: COLUMNS.get(id) ?? 0,
     route: entry.route,
     machine: 'registration',
     state: `registration.${entry.state}`,
     passes: entry.waiting,
   };
-});
+};
+
+export const JOURNEY: readonly JourneyStep[] = [
+  ...LOGIN_PHASES.map(loginStep),
+  ...STEP_NAMES.map(registrationStep),
+];
 
 const byId = new Map(JOURNEY.map((step) => [step.id, step]));
 
 export function journeyStep(id: JourneyStepId): JourneyStep {
-  // JOURNEY lists every JourneyStepId.
-  return byId.get(id) as JourneyStep;
+  const step = byId.get(id);
+  if (!step) throw new Error(`No journey step ${id}`);
+  return step;
 }
 
 export const JOURNEY_STEP_IDS: readonly JourneyStepId[] = JOURNEY.map((step) => step.id);
 
 export function isJourneyStepId(value: string): value is JourneyStepId {
-  return byId.has(value as JourneyStepId);
+  return isLoginPhase(value) || isStepName(value);
 }
 
 /**

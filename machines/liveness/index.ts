@@ -7,6 +7,7 @@ export type {
   LivenessOutput,
   LivenessSession,
   ProviderEvent,
+  Renewal,
 } from './machine';
 export { LIVENESS_ERROR_NAMES, isLivenessErrorName, toLivenessErrorName } from '../../contract';
 export type { LivenessErrorName } from '../../contract';

@@ -4,10 +4,14 @@ import type { LivenessErrorName } from '../../contract';
 import { toLivenessErrorName } from '../../contract';
 
 /**
- * The photo for liveness: start a provider session, let the provider open the camera and
- * capture, and end with its result. The registration machine hears the outcome from the view
- * (`liveness.succeeded` / `liveness.failed`); the server learns the result from the provider.
+ * One selfie check, the registration machine's child on the photo screen (SPEC.md §7 liveness
+ * session): the screen lends a frame, a provider session is started, the provider opens the
+ * camera and captures, and the outcome stays on screen a moment (the ring turns green or red).
+ * The provider refusing the bearer token is SPEC.md §4's authentication error: the session is
+ * renewed once if the token flow can (`renewSession`), else the applicant is signed out. The
+ * server learns the result from the provider, not from this machine.
  */
+
 export interface LivenessSession {
   sessionId: string;
 }
@@ -18,21 +22,32 @@ export type ProviderEvent =
   | { type: 'provider.succeeded'; bestFrame?: string }
   | { type: 'provider.failed'; errorName: LivenessErrorName };
 
-export type LivenessEvent = ProviderEvent | { type: 'cancel' };
+export type LivenessEvent = ProviderEvent;
+
+/** What `renewSession` decides after the provider refused the token (the token flow's answer). */
+export type Renewal = 'retry' | 'signedOut';
 
 export type LivenessOutput =
   | { kind: 'success'; sessionId: string; bestFrame: string | null }
-  | { kind: 'error'; errorName: LivenessErrorName };
+  | { kind: 'error'; errorName: LivenessErrorName }
+  /** The token flow ended the session (SPEC.md §4): the applicant is sent to /login. */
+  | { kind: 'signedOut' };
 
 export interface LivenessContext {
   sessionId: string | null;
   bestFrame: string | null;
   errorName: LivenessErrorName | null;
+  /** The session was started once more after the provider refused the token. */
+  renewed: boolean;
+  signedOut: boolean;
 }
 
 function notProvided(name: string): Error {
   return new Error(`liveness machine: "${name}" must be provided by the app (machine.provide)`);
 }
+
+const isAuthorizationError = (errorName: LivenessErrorName) =>
+  errorName === 'ServerAuthorizationError';
 
 export const livenessSetup = setup({
   types: {
@@ -41,27 +56,67 @@ export const livenessSetup = setup({
     output: {} as LivenessOutput,
   },
   actors: {
-    /** Loads the provider script and opens a session with it. */
+    /** Resolves once the photo screen shows the frame the provider will draw the camera in. */
+    cameraFrame: fromPromise<void>(() => Promise.reject(notProvided('cameraFrame'))),
+    /** Loads the provider script and opens a session with it, with the bearer token. */
     startSession: fromPromise<LivenessSession>(() => Promise.reject(notProvided('startSession'))),
-    /** Runs the provider on the camera; sends back provider.* events. */
+    /** Runs the provider on the camera in the frame; sends back provider.* events. */
     runProvider: fromCallback<EventObject, LivenessSession>(() => {
       throw notProvided('runProvider');
     }),
+    /** The token flow after the provider refused the token: start again, or signed out. */
+    renewSession: fromPromise<Renewal, { renewed: boolean }>(() =>
+      Promise.reject(notProvided('renewSession')),
+    ),
   },
   actions: {
+    /** The photo screen forgets the last check's hints and ring. */
+    resetCamera: () => undefined,
+    /** The photo screen shows the outcome (the ring's colour) until the next screen. */
+    settleCamera: () => undefined,
+    /** The check is over: the provider lets go of the camera and its view. */
+    releaseCamera: () => undefined,
     assignSession: assign((_, { sessionId }: LivenessSession) => ({ sessionId })),
-    assignSuccess: assign((_, { bestFrame }: { bestFrame?: string }) => ({
+    assignSuccess: assign((_, { bestFrame }: { bestFrame?: string | undefined }) => ({
       bestFrame: bestFrame ?? null,
     })),
     assignError: assign((_, { errorName }: { errorName: LivenessErrorName }) => ({ errorName })),
+    markRenewed: assign({ renewed: true }),
+    markSignedOut: assign({ signedOut: true }),
   },
+  guards: {
+    refusedToken: (_, { errorName }: { errorName: LivenessErrorName }) =>
+      isAuthorizationError(errorName),
+    renews: (_, { renewal }: { renewal: Renewal }) => renewal === 'retry',
+  },
+  delays: {
+    /** How long the green or red ring stays before the next screen: long enough to be seen. */
+    outcomePause: 700,
+  },
+});
+
+const startSessionError = ({ event }: { event: { error: unknown } }) => ({
+  errorName: toLivenessErrorName(event.error, 'ServerConnectionError'),
 });
 
 export const livenessMachine = livenessSetup.createMachine({
   id: 'liveness',
-  context: { sessionId: null, bestFrame: null, errorName: null },
-  initial: 'startingSession',
+  context: {
+    sessionId: null,
+    bestFrame: null,
+    errorName: null,
+    renewed: false,
+    signedOut: false,
+  },
+  initial: 'awaitingFrame',
   states: {
+    awaitingFrame: {
+      invoke: {
+        id: 'cameraFrame',
+        src: 'cameraFrame',
+        onDone: { target: 'startingSession', actions: 'resetCamera' },
+      },
+    },
     startingSession: {
       invoke: {
         id: 'startSession',
@@ -70,16 +125,12 @@ export const livenessMachine = livenessSetup.createMachine({
           target: 'running',
           actions: { type: 'assignSession', params: ({ event }) => event.output },
         },
-        // Without a session nothing reached the camera: the provider's server was not reached.
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'assignError',
-            params: ({ event }) => ({
-              errorName: toLivenessErrorName(event.error, 'ServerConnectionError'),
-            }),
-          },
-        },
+        // Without a session nothing reached the camera: the provider's server was not reached,
+        // or it refused the token.
+        onError: [
+          { guard: { type: 'refusedToken', params: startSessionError }, target: 'renewing' },
+          { target: 'outcome', actions: { type: 'assignError', params: startSessionError } },
+        ],
       },
     },
     running: {
@@ -88,7 +139,7 @@ export const livenessMachine = livenessSetup.createMachine({
         src: 'runProvider',
         input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
         onError: {
-          target: 'failed',
+          target: 'outcome',
           actions: {
             type: 'assignError',
             params: ({ event }) => ({ errorName: toLivenessErrorName(event.error) }),
@@ -98,23 +149,28 @@ export const livenessMachine = livenessSetup.createMachine({
       initial: 'camera',
       on: {
         'provider.succeeded': {
-          target: 'succeeded',
+          target: 'outcome',
           actions: {
             type: 'assignSuccess',
             params: ({ event }) => ({ bestFrame: event.bestFrame }),
           },
         },
-        'provider.failed': {
-          target: 'failed',
-          actions: {
-            type: 'assignError',
-            params: ({ event }) => ({ errorName: event.errorName }),
+        'provider.failed': [
+          {
+            guard: {
+              type: 'refusedToken',
+              params: ({ event }) => ({ errorName: event.errorName }),
+            },
+            target: 'renewing',
           },
-        },
-        cancel: {
-          target: 'failed',
-          actions: { type: 'assignError', params: { errorName: 'CameraAbortError' } },
-        },
+          {
+            target: 'outcome',
+            actions: {
+              type: 'assignError',
+              params: ({ event }) => ({ errorName: event.errorName }),
+            },
+          },
+        ],
       },
       states: {
         /** Waiting for the camera (permission prompt, device start). */
@@ -122,13 +178,35 @@ export const livenessMachine = livenessSetup.createMachine({
         capturing: {},
       },
     },
-    succeeded: { type: 'final' },
-    failed: { type: 'final' },
+    /** SPEC.md §4 token flow: the session token is renewed once, or the applicant signed out. */
+    renewing: {
+      invoke: {
+        id: 'renewSession',
+        src: 'renewSession',
+        input: ({ context }) => ({ renewed: context.renewed }),
+        onDone: [
+          {
+            guard: { type: 'renews', params: ({ event }) => ({ renewal: event.output }) },
+            target: 'startingSession',
+            actions: 'markRenewed',
+          },
+          { target: 'done', actions: 'markSignedOut' },
+        ],
+        onError: { target: 'done', actions: 'markSignedOut' },
+      },
+    },
+    /** The ring shows the outcome for a moment, then the next screen. */
+    outcome: {
+      entry: 'settleCamera',
+      after: { outcomePause: 'done' },
+    },
+    done: { type: 'final', entry: 'releaseCamera' },
   },
-  output: ({ context }): LivenessOutput =>
-    context.errorName
-      ? { kind: 'error', errorName: context.errorName }
-      : { kind: 'success', sessionId: context.sessionId ?? '', bestFrame: context.bestFrame },
+  output: ({ context }): LivenessOutput => {
+    if (context.signedOut) return { kind: 'signedOut' };
+    if (context.errorName) return { kind: 'error', errorName: context.errorName };
+    return { kind: 'success', sessionId: context.sessionId ?? '', bestFrame: context.bestFrame };
+  },
 });
 
 export type LivenessMachine = typeof livenessMachine;

@@ -1,20 +1,28 @@
 import type { AnyEventObject } from 'xstate';
 import type { FlowModel } from '../graph/model';
 import { sample, snapshotKey } from '../graph/model';
-import type { LivenessEvent } from './machine';
+import type { LivenessEvent, Renewal } from './machine';
 import { livenessMachine } from './machine';
+
+const provider: LivenessEvent[] = [
+  { type: 'provider.cameraReady' },
+  { type: 'provider.succeeded', bestFrame: 'data:image/jpeg;base64,AAAA' },
+  { type: 'provider.failed', errorName: 'CameraNotAllowedError' },
+  { type: 'provider.failed', errorName: 'ServerAuthorizationError' },
+];
+const renewals: Renewal[] = ['retry', 'signedOut'];
 
 /** The liveness machine described for path generation (see machines/graph/model.ts). */
 const EVENTS: AnyEventObject[] = [
+  { type: 'xstate.done.actor.cameraFrame', output: {} },
   { type: 'xstate.done.actor.startSession', output: { sessionId: 'liveness-session' } },
   { type: 'xstate.error.actor.startSession', error: { kind: 'network' } },
+  { type: 'xstate.error.actor.startSession', error: { name: 'ServerAuthorizationError' } },
   { type: 'xstate.error.actor.runProvider', error: { name: 'CameraStreamInterrupted' } },
-  ...([
-    { type: 'provider.cameraReady' },
-    { type: 'provider.succeeded', bestFrame: 'data:image/jpeg;base64,AAAA' },
-    { type: 'provider.failed', errorName: 'CameraNotAllowedError' },
-    { type: 'cancel' },
-  ] satisfies LivenessEvent[] as AnyEventObject[]),
+  ...renewals.map((output) => ({ type: 'xstate.done.actor.renewSession', output })),
+  { type: 'xstate.error.actor.renewSession', error: { kind: 'network' } },
+  { type: 'xstate.after.outcomePause.liveness.outcome' },
+  ...provider,
 ];
 
 export const livenessModel: FlowModel = {
@@ -26,7 +34,9 @@ export const livenessModel: FlowModel = {
     'provider.failed': 'runProvider',
   },
   events: () => sample(...EVENTS),
-  key: (snapshot) => snapshotKey(snapshot),
+  key: (snapshot) => snapshotKey(snapshot, { renewed: snapshot.context.renewed }),
   isHappy: (event) =>
-    !event.type.startsWith('xstate.error.') && !['provider.failed', 'cancel'].includes(event.type),
+    !event.type.startsWith('xstate.error.') &&
+    event.type !== 'provider.failed' &&
+    event.type !== 'xstate.done.actor.renewSession',
 };

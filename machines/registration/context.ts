@@ -50,8 +50,23 @@ export interface CabinetValues {
   amount: number;
 }
 
-/** The values of the submission in flight (or waiting for the connection to come back). */
-export type Submission = FormValues[FormStep] | CabinetValues;
+/**
+ * A form's submit: the step and its payload as the form's schema accepted it (events.ts
+ * `form.submit`). The view that sends it checked `values` with `step`'s schema.
+ */
+export interface FormSubmission {
+  type: 'form.submit';
+  step: FormStep;
+  values: FormPayload<FormStep>;
+}
+
+/** The cabinet's application (events.ts `cabinet.submit`). */
+export interface CabinetSubmission extends CabinetValues {
+  type: 'cabinet.submit';
+}
+
+/** The submit in flight (or waiting for the connection to come back): the event that sent it. */
+export type Submission = FormSubmission | CabinetSubmission;
 
 export interface RegistrationContext {
   /** The step the server last named (or the applicant's own move); null while booting. */

@@ -1,33 +1,12 @@
-import { camelCaseStep, FORM_STEPS } from '../../contract';
-import type { CamelCase, FormDraft, FormStep } from '../../contract';
-import type { FormValues } from './context';
+import type { FormDraft, FormStep } from '../../contract';
+import type { CabinetSubmission, FormSubmission } from './context';
 
 /** A draft update for one form: views send it on every change so nothing typed is lost. */
-export type DraftChangeEvent = {
-  [S in FormStep]: { type: 'draft.change'; step: S; values: FormDraft<S> };
-}[FormStep];
-
-/** The event each form's submit sends, with the payload its schema accepted: `${step}.submit`. */
-export const FORM_SUBMIT = Object.fromEntries(
-  FORM_STEPS.map((step) => [step, `${camelCaseStep(step)}.submit`]),
-) as { readonly [S in FormStep]: `${CamelCase<S>}.submit` };
-
-/**
- * The machine's actor that makes each form's call (FORM_ENDPOINTS), `submit${Step}`: `submitIin`,
- * `submitPersonalAndPassport`. The app provides one per form; tests and the studio name them.
- */
-export const FORM_SUBMIT_ACTOR = Object.fromEntries(
-  FORM_STEPS.map((step) => {
-    const name = camelCaseStep(step);
-    return [step, `submit${name.charAt(0).toUpperCase()}${name.slice(1)}`];
-  }),
-) as { readonly [S in FormStep]: `submit${Capitalize<CamelCase<S>>}` };
-
-export type FormSubmitActor = (typeof FORM_SUBMIT_ACTOR)[FormStep];
-
-export type FormSubmitEvent = {
-  [S in FormStep]: { type: (typeof FORM_SUBMIT)[S]; values: FormValues[S] };
-}[FormStep];
+export interface DraftChangeEvent {
+  type: 'draft.change';
+  step: FormStep;
+  values: FormDraft<FormStep>;
+}
 
 /** What the machine's `listen` action tells the `realtime` actor: the channel to subscribe to. */
 export interface RealtimeListen {
@@ -43,7 +22,9 @@ export type RealtimeEvent =
   | { type: 'realtime.down' };
 
 export type RegistrationEvent =
-  | FormSubmitEvent
+  /** A form is sent (the `submitForm` actor makes its call): the step and its payload. */
+  | FormSubmission
+  | CabinetSubmission
   | DraftChangeEvent
   | RealtimeEvent
   /** The applicant turns the camera on for the selfie. */
@@ -53,7 +34,6 @@ export type RegistrationEvent =
   /** Another selfie: after a camera error, or after the server's liveness_failed. */
   | { type: 'liveness.retry' }
   | { type: 'signing.repeat' }
-  | { type: 'cabinet.submit'; amount: number }
   /** The browser is online again (the `connectivity` actor). */
   | { type: 'connection.online' }
   /** After a network failure: try again now. */

@@ -1,19 +1,13 @@
 /** The registration statechart: what src/ provides to it and reads from it. */
 export { registrationMachine, registrationSetup } from './machine';
-export type {
-  CabinetInput,
-  RegistrationMachine,
-  SigningRedirect,
-  SigningRedirectInput,
-} from './machine';
+export type { RegistrationMachine, SigningRedirect, SigningRedirectInput } from './machine';
 export type * from './context';
 export type * from './events';
-export { FORM_SUBMIT, FORM_SUBMIT_ACTOR } from './events';
 export type { Fatal } from '../../contract';
 export { screenFor } from './screen';
 export type { Screen, ScreenKind, ScreenMeta } from './screen';
 export { STEPS, WAITING_STEPS, routeOf } from './steps';
-export type { RegistrationRoute, StepName, StepRoute, WaitingStepName } from './steps';
+export type { RegistrationRoute, StepName, StepRoute } from './steps';
 export {
   cameraError,
   fatalError,

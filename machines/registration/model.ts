@@ -1,70 +1,30 @@
+import * as v from 'valibot';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { FlowModel } from '../graph/model';
 import { delayedEvents, sample, snapshotKey } from '../graph/model';
-import type { FormValues, RegistrationContext, StepResponse } from './context';
+import type { RegistrationContext, StepResponse } from './context';
 import type { CallFailure } from '../../contract';
 import type { LivenessOutput } from '../liveness';
-import type { DraftChangeEvent, RegistrationEvent } from './events';
+import type { RegistrationEvent } from './events';
 import { registrationMachine } from './machine';
 import type { StepName } from './steps';
-import { FORM_STEPS, STEP, STEP_NAMES, isStepName } from '../../contract';
-import { FORM_SUBMIT, FORM_SUBMIT_ACTOR } from './events';
+import {
+  FORM_STEPS,
+  SAMPLE_VALUES,
+  STEP,
+  STEP_NAMES,
+  isFormStep,
+  isStepName,
+  nextSteps,
+  type FormStep,
+} from '../../contract';
 
 /**
  * The registration machine described for path generation: the server's usual next steps
- * (the flows of SANDBOX.md), sample answers and failures for every invoked actor, and sample
- * user events. The machine accepts any step from the server; these samples only choose which
- * answers are worth walking.
+ * (the steps' declared `next`, the flows of SANDBOX.md), sample answers and failures for every
+ * invoked actor, and sample user events. The machine accepts any step from the server; these
+ * samples only choose which answers are worth walking.
  */
-export const EXPECTED_NEXT: Record<StepName, readonly StepName[]> = {
-  iin: [STEP.personal, STEP.personal_and_passport, STEP.waiting_external_personal],
-  personal: [STEP.passport],
-  waiting_external_personal: [STEP.waiting_external_photo],
-  passport: [STEP.verigram],
-  personal_and_passport: [STEP.verigram],
-  waiting_external_photo: [STEP.client_creating],
-  client_creating: [STEP.verigram],
-  verigram: [STEP.waiting_liveness_results],
-  waiting_liveness_results: [STEP.signing_init, STEP.liveness_failed],
-  liveness_failed: [STEP.verigram],
-  signing_init: [STEP.signing_init_success, STEP.signing_failed],
-  signing_init_success: [STEP.signing_result, STEP.signing_failed],
-  signing_result: [STEP.personal_cabinet, STEP.signing_failed],
-  signing_failed: [STEP.signing_init],
-  personal_cabinet: [],
-};
-
-// The samples are data, not the applicant's words: Latin letters, which the name and text rules
-// accept as well (the screens' words live in locales/ and QA's in qa/, never in machines/).
-const SAMPLE_PERSONAL: FormValues['personal'] = {
-  first_name: 'Aigerim',
-  last_name: 'Sadykova',
-  middle_name: 'Bolatovna',
-  email: 'a@example.kz',
-};
-
-const SAMPLE_PASSPORT: FormValues['passport'] = {
-  birthday: '1990-01-01',
-  birthplace: 'Almaty',
-  id_number: '012345678',
-  issuer: 'MIA RK',
-  period_validity: '2030-01-01',
-  sex: 'female',
-  when: '2020-01-01',
-  country_id: 1,
-};
-
-/**
- * A filled-in payload for every form (FORM_STEPS), valid for a sandbox applicant: the model's
- * submits, the machine tests' and the studio's example events send these. The type makes a new
- * form a compile error here until it has its sample.
- */
-export const SAMPLE_VALUES: FormValues = {
-  iin: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
-  personal: SAMPLE_PERSONAL,
-  passport: SAMPLE_PASSPORT,
-  personal_and_passport: { ...SAMPLE_PERSONAL, ...SAMPLE_PASSPORT },
-};
 
 export const UNKNOWN_STEP = 'unknown_step';
 
@@ -97,22 +57,16 @@ function everyAnswer(): StepResponse[] {
 }
 
 /**
- * Steps the server may name besides the usual next one: an earlier step (its back office
- * rejected data) and a step of the same rank (another form for the same data).
+ * A step the server may name besides the usual next one: an earlier step (its back office
+ * rejected data), the first declared step that leads to this one.
  */
-export const BACKWARD: Partial<Record<StepName, StepName>> = {
-  passport: STEP.personal,
-  personal_and_passport: STEP.iin,
-  verigram: STEP.passport,
-  waiting_liveness_results: STEP.verigram,
-  signing_init: STEP.verigram,
-  signing_init_success: STEP.signing_init,
-  signing_result: STEP.signing_init,
-  signing_failed: STEP.signing_init,
-  personal_cabinet: STEP.signing_result,
-};
+function backwardOf(step: StepName): StepName | undefined {
+  return STEP_NAMES.find((earlier) => earlier !== step && nextSteps(earlier).includes(step));
+}
 
-export const SAME_RANK: Partial<Record<StepName, StepName>> = {
+/** A step of the same rank: another form, or the server's own gathering, for the same data. */
+
+const SAME_RANK: Partial<Record<StepName, StepName>> = {
   personal: STEP.waiting_external_personal,
   waiting_external_personal: STEP.personal,
   passport: STEP.personal_and_passport,
@@ -145,6 +99,7 @@ const LIVENESS_OUTCOMES: LivenessOutput[] = [
   { kind: 'success', sessionId: 'model-liveness', bestFrame: '/9j/AAAA' },
   { kind: 'error', errorName: 'CameraNotAllowedError' },
   { kind: 'error', errorName: 'NotSupportedBrowserError' },
+  { kind: 'signedOut' },
 ];
 
 const done = (id: string, outputs: unknown[]) =>
@@ -152,12 +107,17 @@ const done = (id: string, outputs: unknown[]) =>
 const failed = (id: string, errors: Partial<CallFailure>[]) =>
   errors.map((error) => ({ type: `xstate.error.actor.${id}`, error }));
 
-const DRAFT_CHANGES: DraftChangeEvent[] = [
-  { type: 'draft.change', step: STEP.iin, values: { iin: '9001013' } },
-  { type: 'draft.change', step: STEP.personal, values: { email: 'b@example.kz' } },
-  { type: 'draft.change', step: STEP.passport, values: { id_number: '0123' } },
-  { type: 'draft.change', step: STEP.personal_and_passport, values: { email: 'b@example.kz' } },
-];
+/** A form's event carrying the sample applicant's values: typed into it, or sent. */
+function sampleFormEvent(type: 'draft.change' | 'form.submit', step: FormStep): EventObject {
+  const event = { type, step, values: SAMPLE_VALUES[step] };
+  return event;
+}
+
+const DRAFT_CHANGES = FORM_STEPS.map((step) => ({
+  step,
+  event: sampleFormEvent('draft.change', step),
+}));
+const FORM_SUBMITS = FORM_STEPS.map((step) => sampleFormEvent('form.submit', step));
 
 const TIMERS = delayedEvents(registrationMachine);
 
@@ -170,15 +130,15 @@ const push = (step: string, sentAt: number | null = PUSHED_AFTER): RegistrationE
 function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   // Signed out is final: the actor hears nothing more.
   if (snapshot.status === 'done') return [];
-  const context = snapshot.context as RegistrationContext;
+  const context: RegistrationContext = snapshot.context;
   const current = isStepName(context.step) ? context.step : null;
-  const next = current ? EXPECTED_NEXT[current] : [];
+  const next = current ? nextSteps(current) : [];
   // Realtime listens once a step answer named the channel; once failed, nothing more comes.
   const listening = context.realtime !== 'failed' && context.socketChannel !== null;
   // What the server may say next: the usual next steps, an earlier step, a step of the same
   // rank, the current one again; each as news, and the earlier one also as a push sent before
   // the last fresh read (out of order).
-  const backward = current ? BACKWARD[current] : undefined;
+  const backward = current ? backwardOf(current) : undefined;
   const sideways = current ? SAME_RANK[current] : undefined;
   const heard = [
     ...next,
@@ -193,9 +153,6 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'realtime.down' },
   ];
   const user: RegistrationEvent[] = [
-    ...FORM_STEPS.map(
-      (step) => ({ type: FORM_SUBMIT[step], values: SAMPLE_VALUES[step] }) as RegistrationEvent,
-    ),
     { type: 'liveness.start' },
     { type: 'liveness.cancel' },
     { type: 'liveness.retry' },
@@ -205,10 +162,11 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'retry' },
     { type: 'logout' },
     ...(listening ? pushes : []),
-    ...DRAFT_CHANGES.filter((event) => snapshot.matches(event.step)),
   ];
   return sample<EventObject>(
+    ...FORM_SUBMITS,
     ...user,
+    ...DRAFT_CHANGES.filter(({ step }) => snapshot.matches(step)).map(({ event }) => event),
     ...TIMERS,
     ...done('fetchStep', everyAnswer()),
     ...done(
@@ -220,12 +178,10 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
       stepResponse(STEP.liveness_failed, 'no_faces_found'),
       stepResponse(STEP.verigram),
     ]),
-    // Each form's call answers the usual next steps of its form.
-    ...FORM_STEPS.flatMap((step) =>
-      done(
-        FORM_SUBMIT_ACTOR[step],
-        EXPECTED_NEXT[step].map((next) => stepResponse(next)),
-      ),
+    // A form's call answers the usual next steps of the form on screen.
+    ...done(
+      'submitForm',
+      (current && isFormStep(current) ? nextSteps(current) : []).map((step) => stepResponse(step)),
     ),
     ...done('liveness', LIVENESS_OUTCOMES),
     ...done('fetchSigningRedirect', [
@@ -233,7 +189,7 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     ]),
     ...done(
       'postSigningResult',
-      EXPECTED_NEXT.signing_result.map((step) => stepResponse(step)),
+      nextSteps(STEP.signing_result).map((step) => stepResponse(step)),
     ),
     ...done('repeatSigning', [stepResponse(STEP.signing_init)]),
     ...done('submitCabinet', [{ ok: true }]),
@@ -244,22 +200,30 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
       failed(id, [WRONG_STEP, ...FAILURES]),
     ),
     ...failed('postSigningResult', [VALIDATION, WRONG_STEP, ...FAILURES]),
-    ...[...FORM_STEPS.map((step) => FORM_SUBMIT_ACTOR[step]), 'submitCabinet'].flatMap((id) =>
+    ...['submitForm', 'submitCabinet'].flatMap((id) =>
       failed(id, [VALIDATION, WRONG_STEP, ...FAILURES]),
     ),
     ...(listening ? failed('realtime', [{ kind: 'network' }]) : []),
   );
 }
 
+const answerSchema = v.object({ output: v.object({ step_name: v.string() }) });
+const pushSchema = v.object({
+  type: v.literal('realtime.step'),
+  step: v.string(),
+  sentAt: v.nullable(v.number()),
+});
+const livenessDoneSchema = v.object({ output: v.object({ kind: v.string() }) });
+
 /** The step an event brings, if any: a push, a read, or an answer of a step request. */
 function stepOf(event: EventObject): string | undefined {
-  if (event.type === 'realtime.step') return (event as unknown as { step: string }).step;
-  return (event as { output?: { step_name?: string } }).output?.step_name;
+  if (v.is(pushSchema, event)) return event.step;
+  return v.is(answerSchema, event) ? event.output.step_name : undefined;
 }
 
 /** What the guards read besides the state value. */
 export function registrationKey(snapshot: AnyMachineSnapshot): string {
-  const context = snapshot.context as RegistrationContext;
+  const context: RegistrationContext = snapshot.context;
   return snapshotKey(snapshot, {
     realtime: snapshot.matches('waiting') ? context.realtime : undefined,
     listening: context.realtime !== 'failed' && context.socketChannel !== null,
@@ -270,9 +234,10 @@ export function registrationKey(snapshot: AnyMachineSnapshot): string {
 
 export const registrationModel: FlowModel = {
   name: 'registration',
-  start: (snapshot) =>
-    snapshot.matches({ iin: 'editing' }) &&
-    (snapshot.context as RegistrationContext).signingReturn === null,
+  start: (snapshot) => {
+    const context: RegistrationContext = snapshot.context;
+    return snapshot.matches({ iin: 'editing' }) && context.signingReturn === null;
+  },
   origin: {
     'realtime.step': 'realtime',
     'realtime.up': 'realtime',
@@ -301,20 +266,21 @@ export const registrationModel: FlowModel = {
       return false;
     }
     if (event.type === 'xstate.done.actor.liveness') {
-      return (event as unknown as { output: LivenessOutput }).output.kind === 'success';
+      return v.is(livenessDoneSchema, event) && event.output.kind === 'success';
     }
     // Pushes move a journey only where the applicant waits on the server, and only news.
     if (
-      event.type === 'realtime.step' &&
-      (!snapshot.matches('waiting') || (event as { sentAt?: unknown }).sentAt !== PUSHED_AFTER)
+      v.is(pushSchema, event) &&
+      (!snapshot.matches('waiting') || event.sentAt !== PUSHED_AFTER)
     ) {
       return false;
     }
     const step = stepOf(event);
     if (step === undefined) return true;
     if (!isStepName(step)) return false;
-    const current = (snapshot.context as RegistrationContext).step;
-    const expected = isStepName(current) ? EXPECTED_NEXT[current] : STEP_NAMES;
+    const context: RegistrationContext = snapshot.context;
+    const current = context.step;
+    const expected = isStepName(current) ? nextSteps(current) : STEP_NAMES;
     return (
       event.type === 'xstate.done.actor.fetchStep' || step === current || expected.includes(step)
     );

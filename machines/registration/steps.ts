@@ -1,14 +1,13 @@
-import { type StepName } from '../../contract';
+import { STEP_NAMES, stepDeclaration, type StepName } from '../../contract';
 
 /**
- * The step_name ⇄ state ⇄ route table of SPEC.md §4, the one place that knows it.
+ * The step_name ⇄ state ⇄ route table of SPEC.md §4, read from the steps' declarations
+ * (contract/steps/registration-steps.ts): a step's `route` is its screen (the router adds
+ * `/kk` when needed); a `wait` step is one the server passes by itself, so its state lives
+ * inside the machine's `waiting` region, where the machine polls besides listening to realtime
+ * (which it does on every step); every other step is the state named like it.
  *
- * `state` is the path of the state node in the registration machine that shows the step;
- * `route` is the app path without locale prefix (the router adds `/kk` when needed);
- * `waiting` steps are the ones where the applicant waits on the server, so the machine polls
- * there besides listening to realtime (which it does on every step).
- *
- * Decisions where SPEC.md says "not shown":
+ * Decisions where SPEC.md says "not shown" (recorded with the declarations):
  * - verigram → '/register/photo'. The server names verigram while it needs the photo; once the
  *   provider has the result the client moves itself to waiting_liveness_results, which has its
  *   own screen, so verigram never needs the waiting one.
@@ -16,49 +15,22 @@ import { type StepName } from '../../contract';
  *   not started yet while the redirect URL is fetched; signing-waiting-results is the screen the
  *   signing page sends them back to, shown while the outcome is posted.
  */
-const TABLE = {
-  iin: { route: '/login/iin', waiting: false },
-  personal: { route: '/register/personal', waiting: false },
-  waiting_external_personal: { route: '/register/wait', waiting: true },
-  passport: { route: '/register/passport', waiting: false },
-  personal_and_passport: { route: '/register/personal-and-passport', waiting: false },
-  waiting_external_photo: { route: '/register/wait', waiting: true },
-  client_creating: { route: '/register/wait', waiting: true },
-  verigram: { route: '/register/photo', waiting: false },
-  waiting_liveness_results: {
-    route: '/register/liveness-waiting-results',
-    waiting: true,
-  },
-  liveness_failed: { route: '/register/liveness-error', waiting: false },
-  signing_init: { route: '/register/signing-init-wait', waiting: true },
-  signing_init_success: { route: '/register/signing-init-wait', waiting: true },
-  signing_result: { route: '/register/signing-waiting-results', waiting: true },
-  signing_failed: { route: '/register/signing-init-error', waiting: false },
-  personal_cabinet: { route: '/register/lk', waiting: false },
-} as const satisfies Record<StepName, { route: `/${string}`; waiting: boolean }>;
-
-type Table = typeof TABLE;
-
-/**
- * One row of the table. `state`: a waiting step lives inside the machine's `waiting` region,
- * every other step in the state named like it.
- */
-export type StepEntry = {
-  [K in StepName]: { step: K; state: string } & Table[K];
-}[StepName];
-
-export const STEPS: readonly StepEntry[] = (Object.keys(TABLE) as StepName[]).map(
-  (step) =>
-    ({
-      step,
-      state: TABLE[step].waiting ? `waiting.step.${step}` : step,
-      ...TABLE[step],
-    }) as StepEntry,
-);
+export interface StepEntry {
+  step: StepName;
+  /** The path of the state node in the registration machine that shows the step. */
+  state: string;
+  route: StepRoute;
+  waiting: boolean;
+}
 
 export type { StepName };
-export type StepRoute = StepEntry['route'];
-export type WaitingStepName = Extract<StepEntry, { waiting: true }>['step'];
+export type StepRoute = `/${string}`;
+
+export const STEPS: readonly StepEntry[] = STEP_NAMES.map((step) => {
+  const { kind, route } = stepDeclaration(step);
+  const waiting = kind === 'wait';
+  return { step, state: waiting ? `waiting.step.${step}` : step, route, waiting };
+});
 
 /**
  * Every path the registration flow can put in the address bar: a step's screen, /login when
@@ -66,15 +38,17 @@ export type WaitingStepName = Extract<StepEntry, { waiting: true }>['step'];
  */
 export type RegistrationRoute = StepRoute | '/login' | '/badbrowser';
 
-const byStep = new Map<string, StepEntry>(STEPS.map((entry) => [entry.step, entry]));
+const byStep = new Map<StepName, StepEntry>(STEPS.map((entry) => [entry.step, entry]));
 
-export const WAITING_STEPS: readonly WaitingStepName[] = STEPS.filter(
-  (entry): entry is Extract<StepEntry, { waiting: true }> => entry.waiting,
-).map((entry) => entry.step);
+/** The steps the server passes by itself, in the journey's order. */
+export const WAITING_STEPS: readonly StepName[] = STEPS.filter((entry) => entry.waiting).map(
+  (entry) => entry.step,
+);
 
 export function stepEntry(step: StepName): StepEntry {
-  // The map is built from STEPS, so a StepName is always there.
-  return byStep.get(step) as StepEntry;
+  const entry = byStep.get(step);
+  if (!entry) throw new Error(`No step ${step} in the step table`);
+  return entry;
 }
 
 /** The screen of a step (route without locale prefix). */

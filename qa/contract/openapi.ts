@@ -261,9 +261,9 @@ function errorResponses(json: (schema: Schema, name: string) => unknown) {
         fields: {
           summary: 'Two fields refused',
           value: {
-            message: 'Должно быть не меньше 1',
+            message: 'Выберите страну из списка',
             errors: {
-              country_id: ['Должно быть не меньше 1'],
+              country_id: ['Выберите страну из списка'],
               birthplace: ['Уберите символы < >, переносы строк и невидимые символы'],
             },
           },

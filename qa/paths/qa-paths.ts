@@ -1,6 +1,7 @@
 import {
   FORM_FIELDS,
   FORM_STEPS,
+  SAMPLE_VALUES,
   camelCaseStep,
   type CamelCase,
   type FormPayload,
@@ -8,7 +9,6 @@ import {
 } from '../../contract';
 import type { Branch, JourneyMove, JourneyStepId } from '../../machines/graph/journey';
 import { JOURNEY_MOVES, JOURNEY_STEP_IDS, journeyStep } from '../../machines/graph/journey';
-import { SAMPLE_VALUES } from '../../machines/registration/model';
 
 /**
  * `npm run paths`: for QA, a path to every step of SPEC.md §4 and every login phase, as what a

@@ -37,7 +37,6 @@ import {
   liftedEdges,
   machineMarks,
   machineSpecs,
-  nextStepAfter,
 } from './views';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -349,7 +348,7 @@ export function FlowPage({ live = false, tools }: FlowPageProps) {
             machines={FLOW_MACHINES}
             graphs={graphs}
             preferred={graph?.id ?? 'registration'}
-            nextStep={(active) => nextStepAfter(journeyNodeOfActive(journey, active))}
+            stepOn={(active) => journeyNodeOfActive(journey, active)}
             onRun={(messages) => {
               if (messages) {
                 dispatch({ type: 'replay', source: SIMULATION_SOURCE, messages });

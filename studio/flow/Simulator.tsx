@@ -5,6 +5,7 @@ import type { MachineGraph } from '../../machines/graph/graph';
 import { eventLabel } from '../../machines/graph/graph';
 import { stateInWords } from '../../machines/graph/words';
 import styles from './FlowPage.module.css';
+import { exampleAt } from './views';
 import type { FlowSnapshotMessage } from '../../contract/flow-channel';
 import {
   acceptedEvents,
@@ -20,7 +21,8 @@ interface Props {
   /** The machine of the view on screen: the simulation starts with it. */
   preferred: string;
   /** The step a step response should name next, from where the run is. */
-  nextStep(active: readonly string[]): string | undefined;
+  /** The journey node the active states show (the step on screen), if any. */
+  stepOn(active: readonly string[]): string | undefined;
   /** Publishes the run (it replaces the previous one under the simulation's source). */
   onRun(messages: FlowSnapshotMessage[] | null): void;
 }
@@ -32,7 +34,7 @@ let runs = 0;
  * payload where the event carries one), step back, start over. The run shows in the diagram
  * and the timeline as a source of its own, "Симуляция".
  */
-export function Simulator({ machines, graphs, preferred, nextStep, onRun }: Props) {
+export function Simulator({ machines, graphs, preferred, stepOn, onRun }: Props) {
   const { t } = useLingui();
   const [machineId, setMachineId] = useState(preferred);
   const [events, setEvents] = useState<EventObject[] | null>(null);
@@ -64,7 +66,7 @@ export function Simulator({ machines, graphs, preferred, nextStep, onRun }: Prop
   const choose = (type: string) => {
     setChosen(type);
     setProblem(null);
-    const example = payloadExample(type, nextStep(active));
+    const example = payloadExample(type, exampleAt(stepOn(active)));
     setPayload(example ? JSON.stringify(example, null, 2) : '');
   };
 

@@ -1,8 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { createActor, fromCallback } from 'xstate';
-import { callFailure, FORM_STEPS } from '../../contract';
-import { FORM_SUBMIT, FORM_SUBMIT_ACTOR } from '../../machines/registration/events';
-import { SAMPLE_VALUES } from '../../machines/registration/model';
+import { callFailure, SAMPLE_VALUES, STEP, type FormStep } from '../../contract';
 import type { GraphEdge, MachineGraph } from '../../machines/graph/graph';
 import type { FlowSnapshotMessage } from '../../contract/flow-channel';
 import { snapshotMessage } from '../../machines/flow-channel/snapshot-message';
@@ -109,7 +107,7 @@ const STEP_ANSWERS = new Set([
   'fetchStep',
   'poll',
   'fetchFailureReason',
-  ...FORM_STEPS.map((step) => FORM_SUBMIT_ACTOR[step]),
+  'submitForm',
   'postSigningResult',
   'repeatSigning',
 ]);
@@ -125,12 +123,8 @@ const OUTPUTS: Record<string, unknown> = {
   liveness: { kind: 'success', sessionId: 'simulated-session', bestFrame: null },
 };
 
-/** Payloads of the events the views send, filled with a sandbox applicant (SANDBOX.md); each form's submit sends its sample (SAMPLE_VALUES). */
+/** Payloads of the events the views send, filled with a sandbox applicant (SANDBOX.md). */
 const PAYLOADS: Record<string, Record<string, unknown>> = {
-  ...Object.fromEntries(
-    FORM_STEPS.map((step) => [FORM_SUBMIT[step], { values: SAMPLE_VALUES[step] }]),
-  ),
-  'draft.change': { step: 'personal', values: { first_name: 'Айгерим' } },
   'realtime.step': { step: 'waiting_external_photo', sentAt: null },
   'cabinet.submit': { amount: 50000 },
   'phone.submit': { phone: '77010000001', documentIds: [1, 2, 3] },
@@ -139,14 +133,23 @@ const PAYLOADS: Record<string, Record<string, unknown>> = {
   'provider.failed': { errorName: 'CameraNotAllowedError' },
 };
 
+/** Where the simulation is: the step a step response names next, and the form on screen. */
+export interface ExampleAt {
+  next?: string | undefined;
+  form?: FormStep | undefined;
+}
+
 /**
  * The payload an event needs besides its type, as an example to edit, or null when the event
- * carries nothing. `nextStep` is the step_name a step response names (the journey's next step).
+ * carries nothing: a step response names `at.next`, a form's events carry the form on screen
+ * (else the IIN's) with the sample applicant's values (SAMPLE_VALUES).
  */
-export function payloadExample(
-  type: string,
-  nextStep: string | undefined,
-): Record<string, unknown> | null {
+export function payloadExample(type: string, at: ExampleAt = {}): Record<string, unknown> | null {
+  if (type === 'form.submit' || type === 'draft.change') {
+    const form = at.form ?? STEP.iin;
+    return { step: form, values: SAMPLE_VALUES[form] };
+  }
+  const nextStep = at.next;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type)?.[1];
   if (done !== undefined) {
     if (STEP_ANSWERS.has(done)) {

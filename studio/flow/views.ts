@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { isFormStep, isStepName } from '../../contract';
 import type { MachineGraph } from '../../machines/graph/graph';
 import type { JourneyNode, JourneyView } from '../../machines/graph/journey';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../../machines/graph/journey';
 import type { DiagramItem, NodeSpec } from './diagram';
 import type { Marks } from './Diagram';
+import type { ExampleAt } from './simulation';
 import type { JourneyArrow, JourneyPlacement } from './journey-layout';
 import { LANES } from './journey-layout';
 import { OTHER_WORDS, STEP_WORDS, moveKey, moveWords } from './journey-words';
@@ -115,6 +117,12 @@ export function nextStepAfter(node: string | undefined): string | undefined {
   );
   if (node === undefined || !isJourneyStepId(node)) return 'iin';
   return JOURNEY_MOVES.find((move) => move.from === node && registration.has(move.to))?.to;
+}
+
+/** What the simulator's examples are for, read off the journey node on screen. */
+export function exampleAt(shown: string | undefined): ExampleAt {
+  const form = shown !== undefined && isStepName(shown) && isFormStep(shown) ? shown : undefined;
+  return { next: nextStepAfter(shown), form };
 }
 
 /** The JOURNEY step a state node shows, if it is a step's own state. */

@@ -209,7 +209,7 @@ test('inspect: a step shows its route, SPEC.md section, events and a masked cont
   await expect(panel.getByTestId('route')).toHaveText('/login/iin');
   await expect(panel.getByTestId('spec')).toContainText('§4 iin');
   await expect(panel.locator('button[data-transition]').first()).toBeVisible();
-  await expect(panel).toContainText('iin.submit');
+  await expect(panel).toContainText('form.submit');
   // The machine's context, without the IIN the tab typed.
   const shown = panel.getByTestId('context');
   await expect(shown).toContainText('"step"');
@@ -217,7 +217,7 @@ test('inspect: a step shows its route, SPEC.md section, events and a masked cont
 
   // The arrow from the IIN to the personal data: the answer and the guard that routes it.
   await diagram(page).locator('[data-key="edge:iin>personal"]').click();
-  await expect(panel).toContainText('submitIin');
+  await expect(panel).toContainText('submitForm');
   await expect(panel).toContainText('stepIs personal');
 
   // The timeline next to it, filtered to one machine.

@@ -23,15 +23,16 @@ describe('happy path (IIN 900101300017) with the real client and realtime', () =
     expect(pathOf(tab)).toBe('/login/iin');
 
     tab.runtime.registration().send({
-      type: 'iin.submit',
+      type: 'form.submit',
+      step: 'iin',
       values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
     });
     await untilStep(tab, 'personal');
     expect(pathOf(tab)).toBe('/register/personal');
 
-    tab.runtime.registration().send({ type: 'personal.submit', values: PERSONAL });
+    tab.runtime.registration().send({ type: 'form.submit', step: 'personal', values: PERSONAL });
     await untilStep(tab, 'passport');
-    tab.runtime.registration().send({ type: 'passport.submit', values: PASSPORT });
+    tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
     await untilStep(tab, 'verigram');
     expect(pathOf(tab)).toBe('/register/photo');
 

@@ -32,7 +32,8 @@ async function atPhoto(tab: Browser, phone: string) {
   await logIn(tab, phone);
   await untilStep(tab, 'iin');
   tab.runtime.registration().send({
-    type: 'iin.submit',
+    type: 'form.submit',
+    step: 'iin',
     values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
   });
   await fillPersonalThenPassport(tab);

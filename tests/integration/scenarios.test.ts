@@ -30,9 +30,11 @@ describe('SANDBOX.md scenarios', () => {
     await startWithIin(tab, '900101301015');
     await untilStep(tab, 'personal_and_passport');
     expect(pathOf(tab)).toBe('/register/personal-and-passport');
-    tab.runtime
-      .registration()
-      .send({ type: 'personalAndPassport.submit', values: { ...PERSONAL, ...PASSPORT } });
+    tab.runtime.registration().send({
+      type: 'form.submit',
+      step: 'personal_and_passport',
+      values: { ...PERSONAL, ...PASSPORT },
+    });
     await takePhoto(tab);
     tab = await signOnPage(tab);
     await finishInCabinet(tab);
@@ -117,7 +119,7 @@ describe('SANDBOX.md scenarios', () => {
     let tab = openApp();
     await startWithIin(tab, '900101304014');
     await untilStep(tab, 'personal');
-    tab.runtime.registration().send({ type: 'personal.submit', values: PERSONAL });
+    tab.runtime.registration().send({ type: 'form.submit', step: 'personal', values: PERSONAL });
     const invalid = await until(tab.runtime.registration(), (s) =>
       s.matches({ personal: 'invalid' }),
     );
@@ -125,11 +127,13 @@ describe('SANDBOX.md scenarios', () => {
     expect(invalid.context.drafts.personal).toEqual(PERSONAL);
     expect(pathOf(tab)).toBe('/register/personal');
 
-    tab.runtime
-      .registration()
-      .send({ type: 'personal.submit', values: { ...PERSONAL, email: 'second@example.kz' } });
+    tab.runtime.registration().send({
+      type: 'form.submit',
+      step: 'personal',
+      values: { ...PERSONAL, email: 'second@example.kz' },
+    });
     await untilStep(tab, 'passport');
-    tab.runtime.registration().send({ type: 'passport.submit', values: PASSPORT });
+    tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
     await takePhoto(tab);
     tab = await signOnPage(tab);
     await finishInCabinet(tab);
@@ -157,9 +161,9 @@ describe('SANDBOX.md scenarios', () => {
     let tab = openApp();
     await startWithIin(tab, '900101305038');
     await untilStep(tab, 'personal');
-    tab.runtime.registration().send({ type: 'personal.submit', values: PERSONAL });
+    tab.runtime.registration().send({ type: 'form.submit', step: 'personal', values: PERSONAL });
     await untilStep(tab, 'passport');
-    tab.runtime.registration().send({ type: 'passport.submit', values: PASSPORT });
+    tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
     await until(tab.runtime.registration(), (s) => s.matches('fatal'));
     expect(tab.fatals).toEqual([expect.objectContaining({ statusCode: 503 })]);
 
@@ -168,7 +172,7 @@ describe('SANDBOX.md scenarios', () => {
     expect(pathOf(tab)).toBe('/register/passport');
     // The draft typed before the failure is still there after the reload.
     expect(tab.runtime.registration().getSnapshot().context.drafts.passport).toEqual(PASSPORT);
-    tab.runtime.registration().send({ type: 'passport.submit', values: PASSPORT });
+    tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
     await takePhoto(tab);
     tab = await signOnPage(tab);
     await finishInCabinet(tab);

@@ -298,7 +298,8 @@ export async function startWithIin(browser: Browser, iin: string): Promise<void>
   await logIn(browser, newPhone());
   await untilStep(browser, 'iin');
   browser.runtime.registration().send({
-    type: 'iin.submit',
+    type: 'form.submit',
+    step: 'iin',
     values: { iin, is_resident_rk: true, is_ipdl: false },
   });
   await until(browser.runtime.registration(), (s) => !s.matches({ iin: 'submitting' }));
@@ -307,9 +308,9 @@ export async function startWithIin(browser: Browser, iin: string): Promise<void>
 /** The personal and passport forms, one after the other; resolves on the photo screen. */
 export async function fillPersonalThenPassport(browser: Browser): Promise<void> {
   await untilStep(browser, 'personal');
-  browser.runtime.registration().send({ type: 'personal.submit', values: PERSONAL });
+  browser.runtime.registration().send({ type: 'form.submit', step: 'personal', values: PERSONAL });
   await untilStep(browser, 'passport');
-  browser.runtime.registration().send({ type: 'passport.submit', values: PASSPORT });
+  browser.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
   await untilStep(browser, 'verigram');
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { RegistrationContext } from '../../machines/registration/context';
-import { FRESH_AT, SAMPLE_VALUES, stepResponse } from '../../machines/registration/model';
+import { SAMPLE_VALUES } from '../../contract';
+import { FRESH_AT, stepResponse } from '../../machines/registration/model';
 import { screenFor } from '../../machines/registration/screen';
 import { startRegistration } from '../unit/machines/support';
 
@@ -106,8 +107,8 @@ describe("the server's word wins: a fresh read naming another step is followed",
 
   test('a 409 on a submit (the server has moved the applicant back) reads the step again', async () => {
     const { actor, fail, answer } = await bootedOn('passport');
-    actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
-    await fail('submitPassport', { kind: 'fatal', statusCode: 409, message: 'step' });
+    actor.send({ type: 'form.submit', step: 'passport', values: SAMPLE_VALUES.passport });
+    await fail('submitForm', { kind: 'fatal', statusCode: 409, message: 'step' });
     await answer('fetchStep', 'personal');
     expect(routeOf(actor.getSnapshot())).toBe(SPEC_ROUTES.personal);
     expect(contextOf(actor.getSnapshot()).fatal).toBeNull();
@@ -133,8 +134,8 @@ describe('only a push sent before the last fresh read is ignored', () => {
 
   test('the fresh read is the newest answer: a submit answered later moves the mark', async () => {
     const { actor, fakes, until } = await bootedOn('personal');
-    actor.send({ type: 'personal.submit', values: SAMPLE_VALUES.personal });
-    fakes.resolve('submitPersonal', { ...stepResponse('passport'), answeredAt: FRESH_AT + 500 });
+    actor.send({ type: 'form.submit', step: 'personal', values: SAMPLE_VALUES.personal });
+    fakes.resolve('submitForm', { ...stepResponse('passport'), answeredAt: FRESH_AT + 500 });
     await until((snapshot) => routeOf(snapshot) === SPEC_ROUTES.passport);
     // Pushed after the boot's read but before the submit's answer: old news now.
     fakes.sendBack('realtime', { type: 'realtime.step', step: 'personal', sentAt: FRESH_AT + 100 });

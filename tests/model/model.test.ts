@@ -22,7 +22,7 @@ import { Coverage, runPath } from './harness';
  */
 const coverage = new Coverage();
 
-const DELAYS = { pollInterval: 4000, quietPollInterval: 8000, tick: 1000 };
+const DELAYS = { pollInterval: 4000, quietPollInterval: 8000, tick: 1000, outcomePause: 700 };
 
 /**
  * SPEC.md §4's screen of every step_name, with the choices docs/spec.md records where the spec
@@ -96,7 +96,9 @@ function checkSpecRules(actual: AnyMachineSnapshot, fakes: Fakes) {
     }
   }
   const failure = (event as { error?: Failure }).error;
-  if (event.type === 'xstate.error.actor.liveness' && failure?.kind === 'auth') {
+  // SPEC §4 token flow: the provider refused the token and no renewal was possible.
+  const signedOut = (event as { output?: { kind?: string } }).output?.kind === 'signedOut';
+  if (event.type === 'xstate.done.actor.liveness' && signedOut) {
     expect(screen.route).toBe('/login');
   }
   if (
@@ -152,7 +154,12 @@ const JOURNEYS: Array<[FlowModel, string, (snapshot: AnyMachineSnapshot) => bool
     100,
   ],
   [sessionModel, 'phone → logged in', (snapshot) => snapshot.matches('loggedIn'), 20],
-  [livenessModel, 'session → photo taken', (snapshot) => snapshot.matches('succeeded'), 20],
+  [
+    livenessModel,
+    'session → photo taken',
+    (snapshot) => snapshot.matches('outcome') && snapshot.context.errorName === null,
+    20,
+  ],
 ];
 
 for (const [model, name, to, limit] of JOURNEYS) {

@@ -1,20 +1,23 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  cabinetPayloadSchema,
   countriesResponseSchema,
   documentsSignedResponseSchema,
   documentsSignPayloadSchema,
-  iinPayloadSchema,
+  FORM_PAYLOADS,
   isPlainText,
   isStepName,
-  passportPayloadSchema,
-  personalPayloadSchema,
   STEP_NAMES,
   stepEventSchema,
   stepResponseSchema,
   todayIso,
   validationErrorSchema,
 } from '../../../contract/index';
+
+const iinPayloadSchema = FORM_PAYLOADS.iin;
+const personalPayloadSchema = FORM_PAYLOADS.personal;
+const passportPayloadSchema = FORM_PAYLOADS.passport;
 
 const messages = (schema: v.GenericSchema, input: unknown, lang?: string) => {
   const result = v.safeParse(schema, input, { lang, abortPipeEarly: true });
@@ -258,13 +261,14 @@ describe('names', () => {
 
 describe('wrong types and numbers out of range', () => {
   it.each([
-    [{ country_id: -1 }, 'Должно быть не меньше 1', 'Кемінде 1 болуы керек'],
-    [{ country_id: 0 }, 'Должно быть не меньше 1', 'Кемінде 1 болуы керек'],
-    [{ country_id: '1' }, 'Должно быть числом', 'Сан болуы керек'],
-    [{ country_id: 1.5 }, 'Должно быть целым числом', 'Бүтін сан болуы керек'],
-    [{ country_id: [1] }, 'Должно быть числом', 'Сан болуы керек'],
-    [{ country_id: null }, 'Обязательное поле', 'Міндетті өріс'],
+    [{ country_id: -1 }, 'Выберите страну из списка', 'Елді тізімнен таңдаңыз'],
+    [{ country_id: 0 }, 'Выберите страну из списка', 'Елді тізімнен таңдаңыз'],
+    [{ country_id: 1.5 }, 'Выберите страну из списка', 'Елді тізімнен таңдаңыз'],
+    [{ country_id: '1' }, 'Выберите страну', 'Елді таңдаңыз'],
+    [{ country_id: [1] }, 'Выберите страну', 'Елді таңдаңыз'],
     [{ birthplace: 5 }, 'Должно быть строкой', 'Мәтін болуы керек'],
+    [{ birthplace: null }, 'Обязательное поле', 'Міндетті өріс'],
+    [{ id_number: 12345678 }, 'Должно быть строкой', 'Мәтін болуы керек'],
   ])('passport %j: «%s» / «%s»', (patch, ru, kk) => {
     const [field] = Object.keys(patch);
     expect(messages(passportPayloadSchema, { ...PASSPORT, ...patch })).toEqual({ [field!]: [ru] });
@@ -273,18 +277,21 @@ describe('wrong types and numbers out of range', () => {
     });
   });
 
-  it('a flag that is not true or false, a body that is not an object', () => {
+  it('a flag that is not true or false asks the question; a body that is not an object says so', () => {
     expect(
       messages(iinPayloadSchema, { iin: '900101300017', is_resident_rk: 'true', is_ipdl: 1 }),
     ).toEqual({
-      is_resident_rk: ['Должно быть true или false'],
-      is_ipdl: ['Должно быть true или false'],
+      is_resident_rk: ['Ответьте, являетесь ли вы резидентом Казахстана'],
+      is_ipdl: ['Ответьте, являетесь ли вы публичным должностным лицом'],
     });
     const list = v.safeParse(iinPayloadSchema, 'iin', { lang: 'kk' });
     expect(list.success ? null : list.issues[0].message).toBe('JSON нысаны болуы керек');
   });
 
   it('ids are whole numbers from 1, in the payloads and in the answers', () => {
+    expect(
+      messages(cabinetPayloadSchema, { amount: '50000', potential_contract_id: -3 }, 'kk'),
+    ).toEqual({ amount: ['Сан болуы керек'], potential_contract_id: ['Кемінде 1 болуы керек'] });
     expect(
       messages(documentsSignPayloadSchema, {
         phone: '77011234567',

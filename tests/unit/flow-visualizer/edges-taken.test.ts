@@ -12,10 +12,10 @@ describe('the transitions a step took', () => {
       edgesTaken(
         graph,
         active('registration.iin', 'registration.iin.editing'),
-        'iin.submit',
+        'form.submit',
         active('registration.iin', 'registration.iin.submitting'),
       ),
-    ).toEqual(['registration.iin.editing|iin.submit|0']);
+    ).toEqual(['registration.iin.editing|form.submit|0']);
   });
 
   test('an answer through the transient dispatch state to the next step', () => {
@@ -23,11 +23,11 @@ describe('the transitions a step took', () => {
       edgesTaken(
         graph,
         active('registration.iin', 'registration.iin.submitting'),
-        'xstate.done.actor.submitIin',
+        'xstate.done.actor.submitForm',
         active('registration.personal', 'registration.personal.editing'),
       ),
     ).toEqual([
-      'registration.iin.submitting|xstate.done.actor.submitIin|0',
+      'registration.iin.submitting|xstate.done.actor.submitForm|0',
       'registration.dispatch||1',
     ]);
   });
@@ -45,7 +45,7 @@ describe('the transitions a step took', () => {
 
   test('nothing for an event no active state takes', () => {
     expect(
-      edgesTaken(graph, active('registration.fatal'), 'iin.submit', active('registration.fatal')),
+      edgesTaken(graph, active('registration.fatal'), 'form.submit', active('registration.fatal')),
     ).toEqual([]);
   });
 });

@@ -39,8 +39,12 @@ function message(overrides: Partial<FlowSnapshotMessage>): FlowSnapshotMessage {
 describe('the timeline', () => {
   test('shows no IIN, name, email, phone, SMS code or document number', () => {
     const events = [
-      { type: 'iin.submit', values: { iin: PERSONAL.iin, is_resident_rk: true, is_ipdl: false } },
-      { type: 'personal.submit', values: PERSONAL },
+      {
+        type: 'form.submit',
+        step: 'iin',
+        values: { iin: PERSONAL.iin, is_resident_rk: true, is_ipdl: false },
+      },
+      { type: 'form.submit', step: 'personal', values: PERSONAL },
       { type: 'draft.change', step: 'passport', values: { id_number: PERSONAL.id_number } },
       { type: 'phone.submit', phone: '77011234567', documentIds: [1, 2, 3] },
       { type: 'code.submit', smsCode: '4567' },
@@ -110,7 +114,7 @@ describe('the live view', () => {
       message({
         seq: 1,
         fresh: false,
-        event: { type: 'iin.submit' },
+        event: { type: 'form.submit' },
         active: ['registration', 'registration.iin', 'registration.iin.submitting'],
         state: 'iin.submitting',
       }),
@@ -121,9 +125,9 @@ describe('the live view', () => {
     expect(live?.visited).toEqual(
       expect.arrayContaining(['registration.iin.editing', 'registration.iin.submitting']),
     );
-    expect(live?.taken).toEqual(['registration.iin.editing|iin.submit|0']);
+    expect(live?.taken).toEqual(['registration.iin.editing|form.submit|0']);
     expect(flow.sources.tab?.timeline.map((entry) => entry.event)).toEqual([
-      'iin.submit',
+      'form.submit',
       'xstate.init',
     ]);
 

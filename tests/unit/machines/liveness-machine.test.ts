@@ -8,14 +8,41 @@ function startLiveness() {
   const fakes = new Fakes();
   const actor = createActor(
     livenessMachine.provide({
-      actors: { startSession: fakes.promise(), runProvider: fakes.callback() },
+      actors: {
+        cameraFrame: fakes.promise(),
+        startSession: fakes.promise(),
+        runProvider: fakes.callback(),
+        renewSession: fakes.promise(),
+      },
+      delays: { outcomePause: 0 },
     }),
   );
   actor.start();
   return { actor, fakes, done: toPromise(actor) };
 }
 
+/** The photo screen has shown its frame: the session starts. */
+function frameShown(fakes: Fakes) {
+  fakes.resolve('cameraFrame', undefined);
+}
+
+async function reached(
+  actor: ReturnType<typeof startLiveness>['actor'],
+  state: 'startingSession' | 'running' | 'renewing',
+) {
+  await new Promise<void>((resolve) => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.matches(state)) {
+        subscription.unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
 async function sessionStarted(fakes: Fakes, actor: ReturnType<typeof startLiveness>['actor']) {
+  frameShown(fakes);
+  await reached(actor, 'startingSession');
   fakes.resolve('startSession', { sessionId: 'abc' });
   await new Promise<void>((resolve) => {
     const subscription = actor.subscribe((snapshot) => {
@@ -47,8 +74,16 @@ describe('liveness', () => {
     await expect(done).resolves.toEqual({ kind: 'error', errorName: 'CameraNotAllowedError' });
   });
 
+  test('nothing starts before the photo screen shows its frame', () => {
+    const { actor, fakes } = startLiveness();
+    expect(actor.getSnapshot().value).toBe('awaitingFrame');
+    expect(fakes.running()).toEqual(['cameraFrame']);
+  });
+
   test('no session means the provider server was not reached', async () => {
-    const { fakes, done } = startLiveness();
+    const { actor, fakes, done } = startLiveness();
+    frameShown(fakes);
+    await reached(actor, 'startingSession');
     fakes.fail('startSession', new Error('fetch failed'));
     await expect(done).resolves.toEqual({ kind: 'error', errorName: 'ServerConnectionError' });
   });
@@ -66,6 +101,37 @@ describe('liveness', () => {
       kind: 'error',
       errorName: 'CameraStreamInterrupted',
     });
+  });
+
+  // SPEC.md §4 token flow: an authentication error renews the session once, else signs out.
+  test('a refused token renews the session and starts again when the token flow can', async () => {
+    const { actor, fakes, done } = startLiveness();
+    await sessionStarted(fakes, actor);
+    fakes.sendBack('runProvider', {
+      type: 'provider.failed',
+      errorName: 'ServerAuthorizationError',
+    });
+    expect(fakes.inputOf('renewSession')).toEqual({ renewed: false });
+    fakes.resolve('renewSession', 'retry');
+    await reached(actor, 'startingSession');
+    fakes.resolve('startSession', { sessionId: 'second' });
+    await reached(actor, 'running');
+    fakes.sendBack('runProvider', { type: 'provider.succeeded', bestFrame: 'again' });
+    await expect(done).resolves.toEqual({
+      kind: 'success',
+      sessionId: 'second',
+      bestFrame: 'again',
+    });
+  });
+
+  test('a refused token the token flow cannot renew signs the applicant out', async () => {
+    const { actor, fakes, done } = startLiveness();
+    frameShown(fakes);
+    await reached(actor, 'startingSession');
+    fakes.fail('startSession', { name: 'ServerAuthorizationError' });
+    await reached(actor, 'renewing');
+    fakes.resolve('renewSession', 'signedOut');
+    await expect(done).resolves.toEqual({ kind: 'signedOut' });
   });
 
   // SPEC §8, word for word.

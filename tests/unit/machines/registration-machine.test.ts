@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { LIVENESS_ERROR_NAMES } from '../../../contract';
 import type { RegistrationContext } from '../../../machines/registration/context';
-import { SAMPLE_VALUES } from '../../../machines/registration/model';
+import { SAMPLE_VALUES } from '../../../contract';
 import { screenFor } from '../../../machines/registration/screen';
 import { STEPS } from '../../../machines/registration/steps';
 import { startRegistration } from './support';
@@ -61,10 +61,13 @@ describe('forms', () => {
     const { actor, fakes, boot, fail, answer } = startRegistration();
     await boot('personal');
     actor.send({ type: 'draft.change', step: 'personal', values: { first_name: 'Айгерим' } });
-    actor.send({ type: 'personal.submit', values: SAMPLE_VALUES.personal });
-    expect(fakes.inputOf('submitPersonal')).toEqual(SAMPLE_VALUES.personal);
+    actor.send({ type: 'form.submit', step: 'personal', values: SAMPLE_VALUES.personal });
+    expect(fakes.inputOf('submitForm')).toMatchObject({
+      step: 'personal',
+      values: SAMPLE_VALUES.personal,
+    });
 
-    await fail('submitPersonal', {
+    await fail('submitForm', {
       kind: 'validation',
       fieldErrors: { first_name: ['Обязательное поле'], email: ['Неверный адрес'] },
     });
@@ -78,9 +81,9 @@ describe('forms', () => {
     expect(screenFor(snapshot).route).toBe('/register/personal');
 
     const corrected = { ...SAMPLE_VALUES.personal, email: 'right@example.kz' };
-    actor.send({ type: 'personal.submit', values: corrected });
+    actor.send({ type: 'form.submit', step: 'personal', values: corrected });
     expect(contextOf(actor.getSnapshot()).fieldErrors).toEqual({});
-    await answer('submitPersonal', 'passport');
+    await answer('submitForm', 'passport');
     expect(screenFor(actor.getSnapshot()).route).toBe('/register/passport');
     expect(contextOf(actor.getSnapshot()).drafts.personal).toEqual(corrected);
   });
@@ -88,25 +91,28 @@ describe('forms', () => {
   test('a submit without connection waits on the form and is sent again once online', async () => {
     const { actor, fakes, boot, fail, answer } = startRegistration();
     await boot('passport');
-    actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
-    await fail('submitPassport', { kind: 'network' });
+    actor.send({ type: 'form.submit', step: 'passport', values: SAMPLE_VALUES.passport });
+    await fail('submitForm', { kind: 'network' });
     expect(screenFor(actor.getSnapshot()).route).toBe('/register/passport');
     expect(actor.getSnapshot().hasTag('offline')).toBe(true);
     expect(fakes.running()).toEqual(['connectivity', 'realtime']);
 
     fakes.sendBack('connectivity', { type: 'connection.online' });
-    expect(fakes.inputOf('submitPassport')).toEqual(SAMPLE_VALUES.passport);
-    await answer('submitPassport', 'verigram');
+    expect(fakes.inputOf('submitForm')).toMatchObject({
+      step: 'passport',
+      values: SAMPLE_VALUES.passport,
+    });
+    await answer('submitForm', 'verigram');
     expect(screenFor(actor.getSnapshot()).route).toBe('/register/photo');
   });
 
   test('a second failure of the resent submit offers a retry that asks the server', async () => {
     const { actor, fakes, boot, fail, answer } = startRegistration();
     await boot('passport');
-    actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
-    await fail('submitPassport', { kind: 'network' });
+    actor.send({ type: 'form.submit', step: 'passport', values: SAMPLE_VALUES.passport });
+    await fail('submitForm', { kind: 'network' });
     actor.send({ type: 'retry' });
-    await fail('submitPassport', { kind: 'network' });
+    await fail('submitForm', { kind: 'network' });
     expect(screenFor(actor.getSnapshot())).toEqual({ route: null, kind: 'networkFailed' });
 
     actor.send({ type: 'retry' });
@@ -119,8 +125,8 @@ describe('forms', () => {
   test('a 409 (the server has left this step) asks the server where the applicant is', async () => {
     const { actor, fakes, boot, fail, answer } = startRegistration();
     await boot('passport');
-    actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
-    await fail('submitPassport', { kind: 'fatal', statusCode: 409, message: 'step' });
+    actor.send({ type: 'form.submit', step: 'passport', values: SAMPLE_VALUES.passport });
+    await fail('submitForm', { kind: 'fatal', statusCode: 409, message: 'step' });
     expect(fakes.running()).toEqual(['fetchStep', 'realtime']);
     await answer('fetchStep', 'personal');
     expect(screenFor(actor.getSnapshot()).route).toBe('/register/personal');
@@ -128,14 +134,14 @@ describe('forms', () => {
   });
 
   // Issue 13: a call with no answer in time has a screen of its own, never an endless spinner.
-  test.each(['fetchStep', 'submitPassport'] as const)(
+  test.each(['fetchStep', 'submitForm'] as const)(
     'a timeout of %s offers a retry that asks the server again; drafts survive',
     async (actorId) => {
       const { actor, fakes, boot, fail, answer } = startRegistration();
       await boot('passport');
-      actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
+      actor.send({ type: 'form.submit', step: 'passport', values: SAMPLE_VALUES.passport });
       if (actorId === 'fetchStep') {
-        await fail('submitPassport', { kind: 'fatal', statusCode: 409, message: 'step' });
+        await fail('submitForm', { kind: 'fatal', statusCode: 409, message: 'step' });
       }
       await fail(actorId, { kind: 'timeout' });
       expect(screenFor(actor.getSnapshot())).toEqual({ route: null, kind: 'timedOut' });
@@ -152,8 +158,8 @@ describe('forms', () => {
   test("the 500 page's retry asks the server for the step again; drafts survive", async () => {
     const { actor, boot, fail, answer } = startRegistration();
     await boot('passport');
-    actor.send({ type: 'passport.submit', values: SAMPLE_VALUES.passport });
-    await fail('submitPassport', { kind: 'fatal', statusCode: 500, message: 'Server Error' });
+    actor.send({ type: 'form.submit', step: 'passport', values: SAMPLE_VALUES.passport });
+    await fail('submitForm', { kind: 'fatal', statusCode: 500, message: 'Server Error' });
     expect(screenFor(actor.getSnapshot()).kind).toBe('fatal');
 
     actor.send({ type: 'retry' });
@@ -249,7 +255,7 @@ describe('realtime and polling', () => {
   test('a push naming the current step changes nothing', async () => {
     const { actor, fakes, boot } = startRegistration();
     await boot('personal');
-    actor.send({ type: 'personal.submit', values: SAMPLE_VALUES.personal });
+    actor.send({ type: 'form.submit', step: 'personal', values: SAMPLE_VALUES.personal });
     fakes.sendBack('realtime', { type: 'realtime.step', step: 'personal', sentAt: null });
     expect(actor.getSnapshot().matches({ personal: 'submitting' })).toBe(true);
   });
@@ -435,7 +441,7 @@ describe('personal cabinet', () => {
     const { actor, fakes, boot, until } = startRegistration();
     await boot('personal_cabinet');
     actor.send({ type: 'cabinet.submit', amount: 78500 });
-    expect(fakes.inputOf('submitCabinet')).toEqual({ amount: 78500 });
+    expect(fakes.inputOf('submitCabinet')).toMatchObject({ amount: 78500 });
     fakes.resolve('submitCabinet', { ok: true });
     await until((snapshot) => snapshot.matches({ personal_cabinet: 'submitted' }));
     expect(screenFor(actor.getSnapshot()).route).toBe('/register/lk');

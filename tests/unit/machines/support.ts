@@ -7,10 +7,7 @@ import { Fakes } from '../../model/harness';
 
 const PROMISE_ACTORS = [
   'fetchStep',
-  'submitIin',
-  'submitPersonal',
-  'submitPassport',
-  'submitPersonalAndPassport',
+  'submitForm',
   'fetchSigningRedirect',
   'postSigningResult',
   'repeatSigning',

@@ -48,7 +48,8 @@ function IinView() {
       <button
         onClick={() =>
           send({
-            type: 'iin.submit',
+            type: 'form.submit',
+            step: 'iin',
             values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
           })
         }

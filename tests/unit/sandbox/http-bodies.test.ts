@@ -268,15 +268,33 @@ describe('the free-text rule at the server', () => {
       body: { ...PASSPORT, country_id: -1 },
     });
     expect(negative.data).toEqual({
-      message: 'Должно быть не меньше 1',
-      errors: { country_id: ['Должно быть не меньше 1'] },
+      message: 'Выберите страну из списка',
+      errors: { country_id: ['Выберите страну из списка'] },
     });
     const text = await call('POST', '/rest/registration/passport', {
       token,
       lang: 'kk',
       body: { ...PASSPORT, country_id: '1' },
     });
-    expect(text.data).toMatchObject({ errors: { country_id: ['Сан болуы керек'] } });
+    expect(text.data).toMatchObject({ errors: { country_id: ['Елді таңдаңыз'] } });
+    const amount = await call('POST', '/rest/cabinet', {
+      token,
+      body: { amount: '1', potential_contract_id: 0 },
+    });
+    expect(amount.status).toBe(409); // not on the cabinet step: nothing is read
+    await call('POST', '/sandbox/control/jump', {
+      body: { phone: PHONE, step: 'personal_cabinet' },
+    });
+    const cabinet = await call('POST', '/rest/cabinet', {
+      token,
+      body: { amount: '1', potential_contract_id: 0 },
+    });
+    expect(cabinet.data).toMatchObject({
+      errors: {
+        amount: ['Должно быть числом'],
+        potential_contract_id: ['Должно быть не меньше 1'],
+      },
+    });
   });
 });
 

@@ -1,17 +1,15 @@
 import { fromPromise } from 'xstate';
-import {
-  FORM_SUBMIT_ACTOR,
-  type CabinetInput,
-  type FormStep,
-  type FormValues,
-  type SigningRedirect,
-  type SigningRedirectInput,
-  type SigningReturn,
-  type StepResponse,
+import type {
+  CabinetSubmission,
+  FormSubmission,
+  SigningRedirect,
+  SigningRedirectInput,
+  SigningReturn,
+  StepResponse,
 } from '../../../../machines/registration';
 import type { ApiClient, CallOptions } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
-import { ENDPOINTS, FORM_ENDPOINTS, FORM_STEPS, type FormEndpoint } from '../../../../contract';
+import { ENDPOINTS, FORM_ENDPOINTS, type FormEndpoint, type FormStep } from '../../../../contract';
 import { logSigningRedirectRefused } from '../../../platform/logger';
 import { checkSigningUrl, type SigningHosts } from './signing-url';
 
@@ -25,22 +23,6 @@ export async function readStep(
   let answeredAt: number | null = null;
   const answer = await call({ onServerTime: (time) => (answeredAt = time) });
   return { ...answer, answeredAt };
-}
-
-/**
- * Each form's submit actor (FORM_SUBMIT_ACTOR): its call (FORM_ENDPOINTS) with the form's payload
- * as the view's check produced it (contract FORM_PAYLOADS), sent as it is.
- */
-function formSubmitActors(api: ApiClient) {
-  const submit = <S extends FormStep>(step: S) => {
-    const endpoint: FormEndpoint<FormStep> = FORM_ENDPOINTS[step];
-    return fromPromise<StepResponse, FormValues[S]>(({ input }) =>
-      readStep((options) => api.call(endpoint, input, options)),
-    );
-  };
-  return Object.fromEntries(FORM_STEPS.map((step) => [FORM_SUBMIT_ACTOR[step], submit(step)])) as {
-    [S in FormStep as (typeof FORM_SUBMIT_ACTOR)[S]]: ReturnType<typeof submit<S>>;
-  };
 }
 
 export interface RegistrationActorDeps {
@@ -67,7 +49,11 @@ export function registrationActors({
     fetchStep: fromPromise<StepResponse, void>(({ signal }) =>
       readStep((options) => api.call(ENDPOINTS.step, undefined, { ...options, signal })),
     ),
-    ...formSubmitActors(api),
+    /** A form's call (the contract's FORM_ENDPOINTS) with the payload its schema produced. */
+    submitForm: fromPromise<StepResponse, FormSubmission>(({ input }) => {
+      const endpoint: FormEndpoint<FormStep> = FORM_ENDPOINTS[input.step];
+      return readStep((options) => api.call(endpoint, input.values, options));
+    }),
     fetchSigningRedirect: fromPromise<SigningRedirect, SigningRedirectInput>(async ({ input }) => {
       const answer = await api.call(ENDPOINTS.signingRedirect, {
         return_to: absoluteUrl(input.returnTo),
@@ -92,7 +78,7 @@ export function registrationActors({
     repeatSigning: fromPromise<StepResponse, void>(() =>
       readStep((options) => api.call(ENDPOINTS.signingRepeat, undefined, options)),
     ),
-    submitCabinet: fromPromise<unknown, CabinetInput>(({ input }) =>
+    submitCabinet: fromPromise<unknown, CabinetSubmission>(({ input }) =>
       api.call(ENDPOINTS.cabinet, {
         amount: input.amount,
         potential_contract_id: potentialContractId(),

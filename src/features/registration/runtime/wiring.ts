@@ -7,7 +7,7 @@ import { sessionMachine, type TokenFlow, type TokenStore } from '../../../../mac
 import type { ApiClient } from '../../../api/client';
 import { localeFromPath, localizePath, type Locale } from '../../../platform/locale';
 import type { CameraBridge } from '../liveness/camera-bridge';
-import { livenessActor } from '../liveness/liveness-actor';
+import { livenessLogic } from '../liveness/liveness-logic';
 import type { LivenessProvider } from '../liveness/provider';
 import { connectivityActor } from './connectivity';
 import type { ApplicantDrafts } from './drafts';
@@ -122,7 +122,7 @@ export function provideRegistration(wiring: RegistrationWiring): RegistrationMac
             }),
           }
         : {}),
-      liveness: livenessActor({
+      liveness: livenessLogic({
         camera: wiring.camera,
         provider: wiring.livenessProvider,
         tokenFlow,

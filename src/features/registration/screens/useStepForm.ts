@@ -4,9 +4,11 @@ import {
   FORM_PAYLOADS,
   type FieldErrors,
   type FormDraft,
+  type FormPayload,
   type FormStep,
 } from '../../../../contract';
-import { FORM_SUBMIT, isBusy, type RegistrationEvent } from '../../../../machines/registration';
+import type * as v from 'valibot';
+import { isBusy } from '../../../../machines/registration';
 import { useFormCheck } from '../forms';
 import { useRegistrationSelector, useRegistrationSend } from '../runtime';
 
@@ -31,8 +33,7 @@ export function useStepForm<S extends FormStep>(
   const submitting = useRegistrationSelector(isBusy);
 
   const change = useCallback(
-    (values: FormDraft<S>) =>
-      send({ type: 'draft.change', step, values } as Parameters<typeof send>[0]),
+    (values: FormDraft<S>) => send({ type: 'draft.change', step, values }),
     [send, step],
   );
 
@@ -47,9 +48,10 @@ export function useStepForm<S extends FormStep>(
    */
   const submit = useCallback(
     (values: FormDraft<S>, own: FieldErrors = {}) => {
-      const payload = check(FORM_PAYLOADS[step], values, own);
+      const schema: v.GenericSchema<unknown, FormPayload<FormStep>> = FORM_PAYLOADS[step];
+      const payload = check(schema, values, own);
       if (payload !== null) {
-        send({ type: FORM_SUBMIT[step], values: payload } as RegistrationEvent);
+        send({ type: 'form.submit', step, values: payload });
       }
     },
     [check, send, step],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_FIELDS, FORM_STEPS } from '../../../../contract';
-import { SAMPLE_VALUES } from '../../../../machines/registration/model';
+import { SAMPLE_VALUES } from '../../../../contract';
 import { formFills, type Lang } from '../../../../qa/paths/qa-paths';
 
 // QA's one form action fills every form of the contract by its fields' labels: a field with a

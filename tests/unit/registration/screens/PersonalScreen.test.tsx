@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { personalPayloadSchema } from '../../../../contract';
+import { FORM_PAYLOADS } from '../../../../contract';
 import { PersonalScreen } from '../../../../src/features/registration/screens/PersonalScreen';
 import { renderScreen } from '../../../support/render-screen';
 
@@ -33,7 +33,7 @@ describe('the personal data screen', () => {
       email: 'aigerim@example.kz',
     });
     // The contract's schema takes the payload as it is: the server checks what the form checked.
-    expect(v.parse(personalPayloadSchema, sent)).toEqual(sent);
+    expect(v.parse(FORM_PAYLOADS.personal, sent)).toEqual(sent);
   });
 
   it('shows the contract’s errors under the fields and sends nothing', async () => {

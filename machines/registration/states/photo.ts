@@ -1,0 +1,102 @@
+// The selfie (SPEC.md §2 /register/photo, §4 verigram) and its failure screens (§4
+// liveness_failed, §8 identification errors).
+import { STEP } from '../../../contract';
+import type { LivenessOutput } from '../../liveness';
+import { registrationSetup } from '../setup';
+import { at, followAnswer, requestFailed, screenOf } from './transitions';
+
+const outputOf = ({ event }: { event: { output: LivenessOutput } }) => ({ output: event.output });
+
+/**
+ * The photo: advice, then the liveness check (the `liveness` child machine runs the provider on
+ * the camera); a camera or provider error shows what to do and a retry. Success moves the
+ * applicant on at once: the server already has the result from the provider.
+ */
+export const verigramState = registrationSetup.createStateConfig({
+  meta: screenOf(STEP.verigram),
+  initial: 'tips',
+  states: {
+    tips: { tags: 'selfieTips', on: { 'liveness.start': 'capturing' } },
+    capturing: {
+      tags: 'camera',
+      invoke: {
+        id: 'liveness',
+        src: 'liveness',
+        onDone: [
+          {
+            guard: { type: 'livenessPassed', params: outputOf },
+            target: at(STEP.waiting_liveness_results),
+            actions: { type: 'moveTo', params: { step: STEP.waiting_liveness_results } },
+          },
+          // The token flow has ended the session and sent the applicant to /login.
+          {
+            guard: { type: 'livenessSignedOut', params: outputOf },
+            target: '#registration.signedOut',
+          },
+          {
+            guard: { type: 'leavesForBadBrowser', params: outputOf },
+            target: 'unsupportedBrowser',
+            actions: { type: 'assignLivenessError', params: outputOf },
+          },
+          { target: 'cameraFailed', actions: { type: 'assignLivenessError', params: outputOf } },
+        ],
+        // The check itself broke (a bug in a provided actor): the error page.
+        onError: requestFailed,
+      },
+      on: {
+        'liveness.cancel': { target: 'cameraFailed', actions: 'assignLivenessCancelled' },
+        // The server names the wait once the provider has reported: that is this capture's
+        // own result, and the check brings the applicant there once the green ring is seen.
+        // Any other push goes to the machine's handler.
+        'realtime.step': {
+          guard: {
+            type: 'pushNames',
+            params: ({ event }) => ({ pushed: event.step, step: STEP.waiting_liveness_results }),
+          },
+        },
+      },
+    },
+    cameraFailed: {
+      tags: 'cameraFailed',
+      on: { 'liveness.retry': { target: 'capturing', actions: 'clearLivenessError' } },
+    },
+    /**
+     * This browser cannot run the check at all: no advice on the photo screen helps, so the
+     * applicant is shown /badbrowser (how to switch browsers). The step stays verigram; a
+     * registration address opened meanwhile leads there again, a reload asks the server.
+     * Until the router has moved, the photo screen shows the error (it has no advice for it).
+     */
+    unsupportedBrowser: { tags: 'cameraFailed', meta: { route: '/badbrowser' } },
+  },
+});
+
+export const livenessFailedState = registrationSetup.createStateConfig({
+  meta: screenOf(STEP.liveness_failed),
+  initial: 'resolving',
+  on: {
+    'liveness.retry': {
+      target: STEP.verigram,
+      actions: { type: 'moveTo', params: { step: STEP.verigram } },
+    },
+  },
+  states: {
+    resolving: {
+      always: [
+        { guard: 'reasonUnknown', target: 'checking' },
+        { guard: 'isLowSimilarity', target: 'lowSimilarity' },
+        { target: 'alreadyFixing' },
+      ],
+    },
+    /** A push carries no context.error: ask the server which failure it was. */
+    checking: {
+      invoke: {
+        id: 'fetchFailureReason',
+        src: 'fetchStep',
+        onDone: followAnswer,
+        onError: requestFailed,
+      },
+    },
+    lowSimilarity: { meta: { kind: 'lowSimilarity' } },
+    alreadyFixing: { meta: { kind: 'alreadyFixing' } },
+  },
+});
