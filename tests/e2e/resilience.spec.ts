@@ -444,6 +444,31 @@ test.describe('free text is trimmed and refuses markup', () => {
       await expect(issuer).toHaveValue('  <img src=x onerror=alert(1)>  ');
       expect(sent).toHaveLength(0);
     });
+
+    // Issue 34: the contract's free-text rule, invisible marks and line separators included.
+    test(`a zero-width space in the birthplace and a line separator in the issuer are field errors in ${lang}`, async ({
+      page,
+    }) => {
+      const t = T[lang];
+      await applicant(page, '900101300017', ['personal']);
+      const sent: Request[] = [];
+      page.on('request', (request) => {
+        if (PASSPORT_CALL.test(request.url())) sent.push(request);
+      });
+      await page.goto(`${t.prefix}/register/passport`);
+      await fillPassport(page, lang);
+      const birthplace = page.getByLabel(t.birthplace);
+      const issuer = page.getByLabel(t.issuer);
+      await birthplace.fill('Ала\u200Bматы');
+      await issuer.fill('МВД\u2028РК');
+      await page.getByRole('button', { name: t.next }).click();
+      for (const field of [birthplace, issuer]) {
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(new RegExp(MARKUP[lang]));
+      }
+      await expect(issuer).toHaveValue('МВД\u2028РК');
+      expect(sent).toHaveLength(0);
+    });
   }
 
   test('names, birthplace, issuer and e-mail go out trimmed', async ({ page }) => {
