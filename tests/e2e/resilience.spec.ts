@@ -423,19 +423,25 @@ test.describe('a trailing slash anywhere is dropped without freezing', () => {
   });
 });
 
+/** A logged-in applicant on the passport form, filled in `lang`; the submissions it sends. */
+async function onFilledPassport(page: Page, lang: 'ru' | 'kk'): Promise<Request[]> {
+  await applicant(page, '900101300017', ['personal']);
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (PASSPORT_CALL.test(request.url())) sent.push(request);
+  });
+  await page.goto(`${T[lang].prefix}/register/passport`);
+  await fillPassport(page, lang);
+  return sent;
+}
+
 test.describe('free text is trimmed and refuses markup', () => {
   for (const lang of ['ru', 'kk'] as const) {
     test(`markup in the issuer is a field error in ${lang}, and nothing is sent`, async ({
       page,
     }) => {
       const t = T[lang];
-      await applicant(page, '900101300017', ['personal']);
-      const sent: Request[] = [];
-      page.on('request', (request) => {
-        if (PASSPORT_CALL.test(request.url())) sent.push(request);
-      });
-      await page.goto(`${t.prefix}/register/passport`);
-      await fillPassport(page, lang);
+      const sent = await onFilledPassport(page, lang);
       const issuer = page.getByLabel(t.issuer);
       await issuer.fill('  <img src=x onerror=alert(1)>  ');
       await page.getByRole('button', { name: t.next }).click();
@@ -450,13 +456,7 @@ test.describe('free text is trimmed and refuses markup', () => {
       page,
     }) => {
       const t = T[lang];
-      await applicant(page, '900101300017', ['personal']);
-      const sent: Request[] = [];
-      page.on('request', (request) => {
-        if (PASSPORT_CALL.test(request.url())) sent.push(request);
-      });
-      await page.goto(`${t.prefix}/register/passport`);
-      await fillPassport(page, lang);
+      const sent = await onFilledPassport(page, lang);
       const birthplace = page.getByLabel(t.birthplace);
       const issuer = page.getByLabel(t.issuer);
       await birthplace.fill('Ала\u200Bматы');
