@@ -1,10 +1,13 @@
 import * as v from 'valibot';
-import { phoneSchema, smsCodeSchema } from './fields';
+import { idSchema, phoneSchema, smsCodeSchema } from './fields';
 import { msg, required } from './messages';
 
-/** GET /rest/documents/list/{id}: the consent documents to sign before login. */
+/** GET /rest/documents/list/{id}: the consent documents to sign before login (at least one). */
 export const documentsListResponseSchema = v.object({
-  documents: v.array(v.object({ id: v.number(), name: v.string(), url: v.string() })),
+  documents: v.pipe(
+    v.array(v.object({ id: idSchema, name: v.string(), url: v.pipe(v.string(), v.url()) })),
+    v.minLength(1),
+  ),
 });
 
 /**
@@ -15,7 +18,7 @@ export const documentsSignPayloadSchema = v.object(
   {
     phone: phoneSchema,
     document_template_ids: v.pipe(
-      v.array(v.pipe(v.number(required), v.integer(required)), required),
+      v.array(idSchema, required),
       v.minLength(1, msg('Примите условия документов', 'Құжаттардың шарттарын қабылдаңыз')),
     ),
     sms_code: v.optional(smsCodeSchema),
@@ -23,15 +26,21 @@ export const documentsSignPayloadSchema = v.object(
   required,
 );
 
+/**
+ * The status of documents/sign without `sms_code`: 202 Accepted, the code is on its way and
+ * nothing is signed; only a call with the right code answers 200 with a document token.
+ */
+export const SMS_SENT_STATUS = 202;
+
 export const smsSentResponseSchema = v.object({
   sms_sent: v.literal(true),
   /** Seconds until the client may ask for another code. */
-  resend_after: v.number(),
+  resend_after: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
 export const documentsSignedResponseSchema = v.object({
-  potentialContractId: v.number(),
-  documentToken: v.string(),
+  potentialContractId: idSchema,
+  documentToken: v.pipe(v.string(), v.nonEmpty()),
 });
 
 export const authPayloadSchema = v.object(
@@ -42,7 +51,10 @@ export const authPayloadSchema = v.object(
   required,
 );
 
-export const authResponseSchema = v.object({ bearerToken: v.string() });
+/** The session token; it travels as `Authorization: Bearer <token>`, so it is a b64token (RFC 6750). */
+export const authResponseSchema = v.object({
+  bearerToken: v.pipe(v.string(), v.regex(/^[A-Za-z0-9\-._~+/]+=*$/)),
+});
 
 export type DocumentsListResponse = v.InferOutput<typeof documentsListResponseSchema>;
 export type SmsSentResponse = v.InferOutput<typeof smsSentResponseSchema>;

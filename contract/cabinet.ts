@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idSchema } from './fields';
 import { msg, required } from './messages';
 
 /** The cookie POST /rest/cabinet sets (path /, SameSite Lax). */
@@ -11,7 +12,7 @@ export const cabinetPayloadSchema = v.object(
       v.finite(required),
       v.gtValue(0, msg('Сумма должна быть больше нуля', 'Сома нөлден үлкен болуы керек')),
     ),
-    potential_contract_id: v.nullable(v.pipe(v.number(required), v.integer(required))),
+    potential_contract_id: v.nullable(idSchema),
   },
   required,
 );

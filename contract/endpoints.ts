@@ -5,6 +5,7 @@ import {
   documentsListResponseSchema,
   documentsSignedResponseSchema,
   documentsSignPayloadSchema,
+  SMS_SENT_STATUS,
   smsSentResponseSchema,
 } from './auth';
 import { cabinetPayloadSchema, okResponseSchema } from './cabinet';
@@ -43,11 +44,22 @@ export interface Endpoint {
    * repeated submit could act twice), nor is the signing redirect (it opens a signing session).
    */
   readonly idempotent?: boolean;
+  /**
+   * Answered only on the registration steps it belongs to: on any other step it answers 409
+   * with the current step, and nothing changes (contract README).
+   */
+  readonly stepBound?: boolean;
   /** The JSON payload. */
   readonly body?: v.GenericSchema;
   /** The query string. */
   readonly query?: v.GenericSchema;
+  /** What a successful call answers; with `answers`, the union of them (what the client parses). */
   readonly answer: v.GenericSchema;
+  /**
+   * A call that answers one way or another by what it was sent: each answer under its own
+   * status, so a caller (and docs/openapi.json) tells them apart by the status alone.
+   */
+  readonly answers?: { readonly [status: number]: v.GenericSchema };
 }
 
 /** The payload a caller sends: what the schema accepts (its input side). */
@@ -74,6 +86,7 @@ export interface FormEndpoint<S extends FormStep> {
   readonly method: 'POST';
   readonly path: `/rest/registration/${S}`;
   readonly auth: true;
+  readonly stepBound: true;
   readonly body: (typeof FORM_PAYLOADS)[S];
   readonly answer: typeof stepResponseSchema;
 }
@@ -86,6 +99,7 @@ export const FORM_ENDPOINTS = Object.fromEntries(
       method: 'POST',
       path: `/rest/registration/${step}`,
       auth: true,
+      stepBound: true,
       body: FORM_PAYLOADS[step],
       answer: stepResponseSchema,
     },
@@ -106,13 +120,14 @@ export const ENDPOINTS = {
     idempotent: true,
     answer: documentsListResponseSchema,
   },
-  /** Without `sms_code` it sends the SMS; with it, it signs (contract README). */
+  /** Without `sms_code` it sends the SMS (202); with the right one, it signs (200). */
   documentsSign: {
     method: 'POST',
     path: '/rest/documents/sign',
     auth: false,
     body: documentsSignPayloadSchema,
     answer: v.union([documentsSignedResponseSchema, smsSentResponseSchema]),
+    answers: { 200: documentsSignedResponseSchema, [SMS_SENT_STATUS]: smsSentResponseSchema },
   },
   auth: {
     method: 'POST',
@@ -141,6 +156,7 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/rest/registration/signing/redirect',
     auth: true,
+    stepBound: true,
     query: signingRedirectQuerySchema,
     answer: signingRedirectResponseSchema,
   },
@@ -148,6 +164,7 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/rest/registration/signing/result',
     auth: true,
+    stepBound: true,
     body: signingResultPayloadSchema,
     answer: stepResponseSchema,
   },
@@ -155,12 +172,14 @@ export const ENDPOINTS = {
     method: 'PUT',
     path: '/rest/registration/signing/repeat',
     auth: true,
+    stepBound: true,
     answer: stepResponseSchema,
   },
   cabinet: {
     method: 'POST',
     path: '/rest/cabinet',
     auth: true,
+    stepBound: true,
     body: cabinetPayloadSchema,
     answer: okResponseSchema,
   },

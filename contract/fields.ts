@@ -9,7 +9,9 @@ export function isRealIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear, not Date.UTC: that one reads the years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
@@ -28,6 +30,9 @@ export const phoneSchema = v.pipe(
     msg('Номер телефона: 7 и ещё 10 цифр', 'Телефон нөмірі: 7 және тағы 10 сан'),
   ),
 );
+
+/** An id the server gives out (a document, a country, a contract): a whole number from 1. */
+export const idSchema = v.pipe(v.number(required), v.integer(required), v.minValue(1, required));
 
 export const smsCodeSchema = v.pipe(
   v.string(required),
@@ -67,62 +72,77 @@ export const iinSchema = v.pipe(
 );
 
 /**
- * What no free-text field may hold: markup (`<`, `>`), control characters (tab, line breaks,
- * NUL, …) and the invisible marks that reorder text (bidirectional overrides and isolates).
- * None is ever part of a name, a place, an issuer or an address; each is how a value smuggles
- * markup or misleads whoever reads it later.
+ * Free text (a name, a place, an issuer, an e-mail) is what the applicant can see: it never holds
+ * - markup: `<`, `>`;
+ * - control characters (U+0000–U+001F, U+007F–U+009F: tab, NUL, line breaks) nor the Unicode
+ *   line and paragraph separators (U+2028, U+2029);
+ * - invisible marks: every format character (`\p{Cf}`: the zero-width ones U+200B–U+200F,
+ *   U+2060–U+2064 and U+FEFF, the bidirectional embeddings, overrides and isolates U+202A–U+202E
+ *   and U+2066–U+2069, the soft hyphen U+00AD, …) and every other code point Unicode marks
+ *   Default_Ignorable (the variation selectors, the combining grapheme joiner U+034F, the Hangul
+ *   fillers U+115F, U+1160, U+3164, U+FFA0, …), and the braille blank U+2800;
+ * - lone surrogates and private-use code points (no text at all).
+ * Each is how a value smuggles markup, splits a line of a document, or misleads whoever reads
+ * it later. A JSON Schema pattern as it is (docs/openapi.json), so other tools apply it too.
  */
-const UNSAFE_TEXT = /[<>\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+export const PLAIN_TEXT =
+  /^[^<>\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
-/** Whether a free-text value is free of markup and control characters (UNSAFE_TEXT). */
+/** Whether a free-text value holds nothing PLAIN_TEXT refuses. */
 export function isPlainText(value: string): boolean {
-  return !UNSAFE_TEXT.test(value);
+  return PLAIN_TEXT.test(value);
 }
 
-const plainText = v.check(
-  isPlainText,
+const plainText = v.regex(
+  PLAIN_TEXT,
   msg(
-    'Уберите символы < > и невидимые управляющие символы',
-    '< > таңбаларын және көрінбейтін басқару таңбаларын алып тастаңыз',
+    'Уберите символы < >, переносы строк и невидимые символы',
+    '< > таңбаларын, жол ауыстыруды және көрінбейтін таңбаларды алып тастаңыз',
   ),
 );
 
-const NAME_PATTERN = /^\p{L}[\p{L}\s'-]*$/u;
+/** Letters, then letters, plain spaces (U+0020 only), hyphens and apostrophes (' or ’). */
+const NAME_PATTERN = /^\p{L}[\p{L} '’-]*$/u;
+/** NAME_PATTERN, or nothing at all (a middle name left empty). */
+const OPTIONAL_NAME_PATTERN = /^(?:\p{L}[\p{L} '’-]*)?$/u;
 const nameMessage = msg(
   'Только буквы, пробел, дефис и апостроф',
   'Тек әріптер, бос орын, дефис және апостроф',
 );
 const tooLong = msg('Не длиннее 50 символов', '50 таңбадан аспауы керек');
 
+// Free text is measured as sent, then trimmed: white space around a value is dropped, never
+// counted against the rules that follow (docs/openapi.json states them the same way).
+
 export const nameSchema = v.pipe(
   v.string(required),
+  v.maxLength(50, tooLong),
   v.trim(),
   v.nonEmpty(required),
   plainText,
-  v.maxLength(50, tooLong),
   v.regex(NAME_PATTERN, nameMessage),
 );
 
 /** A middle name is optional: absent, null and '' all mean "none" (null). */
 export const middleNameSchema = v.nullish(
   v.pipe(
-    v.string(nameMessage),
+    v.string(required),
+    v.maxLength(50, tooLong),
     v.trim(),
     plainText,
-    v.maxLength(50, tooLong),
-    v.check((value) => value === '' || NAME_PATTERN.test(value), nameMessage),
+    v.regex(OPTIONAL_NAME_PATTERN, nameMessage),
     v.transform((value) => (value === '' ? null : value)),
   ),
   null,
 );
 
-/** A free-text field (birthplace, issuer): trimmed, plain text, at most 100 characters. */
+/** A free-text field (birthplace, issuer): at most 100 characters, trimmed, plain text. */
 export const textSchema = v.pipe(
   v.string(required),
+  v.maxLength(100, msg('Не длиннее 100 символов', '100 таңбадан аспауы керек')),
   v.trim(),
   v.nonEmpty(required),
   plainText,
-  v.maxLength(100, msg('Не длиннее 100 символов', '100 таңбадан аспауы керек')),
 );
 
 /** An e-mail address: the free-text rules, then the address's own shape. */
@@ -131,9 +151,14 @@ export const emailSchema = v.pipe(
   v.email(msg('Проверьте адрес электронной почты', 'Электрондық пошта мекенжайын тексеріңіз')),
 );
 
+const isoDateMessage = msg('Дата в формате ГГГГ-ММ-ДД', 'Күні ЖЖЖЖ-АА-КК пішімінде');
+
+/** A calendar date `YYYY-MM-DD` that exists (JSON Schema: the pattern and `format: date`). */
 export const isoDateSchema = v.pipe(
   v.string(required),
-  v.check(isRealIsoDate, msg('Дата в формате ГГГГ-ММ-ДД', 'Күні ЖЖЖЖ-АА-КК пішімінде')),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/u, isoDateMessage),
+  v.isoDate(isoDateMessage),
+  v.check(isRealIsoDate, isoDateMessage),
 );
 
 export const passportNumberSchema = v.pipe(

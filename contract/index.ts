@@ -1,6 +1,8 @@
 // The API contract of SPEC.md §7 with the "not shown" parts decided (see README.md). Shared by
 // the app's API layer and the sandbox, so both validate with the same schemas.
+export * from './accept-language';
 export * from './auth';
+export * from './body-limits';
 export * from './cabinet';
 export * from './errors';
 export * from './fatal';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idSchema } from './fields';
 import { required } from './messages';
 import { recordOf } from './record';
 import { addSensitiveKeys } from './redact';
@@ -230,8 +231,8 @@ export const SAMPLE_VALUES = Object.fromEntries(
 ) as { readonly [S in FormStep]: FormPayload<S> };
 
 export const countriesResponseSchema = v.object({
-  countries: v.array(v.object({ id: v.number(), name: v.string() })),
-  default_country_id: v.number(),
+  countries: v.array(v.object({ id: idSchema, name: v.string() })),
+  default_country_id: idSchema,
 });
 
 /**

@@ -4,13 +4,19 @@ import { msg, required } from './messages';
 export const SIGNING_OUTCOMES = ['signed', 'declined'] as const;
 export type SigningOutcome = (typeof SIGNING_OUTCOMES)[number];
 
+const returnToMessage = msg('Нужен абсолютный адрес возврата', 'Толық қайту мекенжайы керек');
+
+/**
+ * A URI as RFC 3986 writes it: a scheme, then only the characters a URI may hold (anything else
+ * percent-encoded). The browser's URL parser alone would take spaces, line separators and
+ * Cyrillic, and quietly encode them.
+ */
+const URI = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/u;
+
 /** GET /rest/registration/signing/redirect?return_to=… */
 export const signingRedirectQuerySchema = v.object(
   {
-    return_to: v.pipe(
-      v.string(required),
-      v.url(msg('Нужен абсолютный адрес возврата', 'Толық қайту мекенжайы керек')),
-    ),
+    return_to: v.pipe(v.string(required), v.regex(URI, returnToMessage), v.url(returnToMessage)),
   },
   required,
 );

@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { preferredLang } from '../contract';
 import { DEFAULT_OPTIONS, type SandboxOptions } from './config';
 import { createFlow } from './flow';
 import { authRoutes } from './handlers/auth';
@@ -12,9 +13,9 @@ import { registrationRoutes } from './handlers/registration';
 import { signingRoutes } from './handlers/signing';
 import { telemetryRoutes } from './handlers/telemetry';
 import { utmRoutes } from './handlers/utm';
-import { readBody, type ParsedBody } from './http/body';
+import { NO_BODY, readBody } from './http/body';
 import { corsHeaders } from './http/cors';
-import { langOf, text } from './http/i18n';
+import { isAcceptLanguage, text } from './http/i18n';
 import { HttpError, json, type Reply } from './http/reply';
 import { requestOrigin, Router } from './http/router';
 import { ABLY_ERROR, createRealtime, type Realtime } from './realtime/ably-protocol';
@@ -49,8 +50,6 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-const EMPTY_BODY: ParsedBody = { raw: '', data: undefined, malformed: false };
-
 export async function createSandbox(overrides: Partial<SandboxOptions> = {}): Promise<Sandbox> {
   const options: SandboxOptions = { ...DEFAULT_OPTIONS, ...overrides };
   const faults = { ...options.faults };
@@ -81,10 +80,14 @@ export async function createSandbox(overrides: Partial<SandboxOptions> = {}): Pr
   async function answer(req: IncomingMessage): Promise<Reply> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const method = req.method ?? 'GET';
-    const lang = langOf(req.headers['accept-language']);
+    const acceptLanguage = req.headers['accept-language'];
+    const lang = preferredLang(acceptLanguage);
     const match = router.match(method, url.pathname);
     if (match.kind === 'not-found') return json(404, { message: text('notFound', lang) });
     if (match.kind === 'method-not-allowed') return json(405, { message: 'Method Not Allowed' });
+    if (match.contract && !isAcceptLanguage(acceptLanguage)) {
+      return json(400, { message: text('badAcceptLanguage', lang) });
+    }
     if (url.pathname.startsWith('/rest/')) {
       const visitor = req.headers['x-visitor-id'];
       if (!visitor) return json(400, { message: text('visitorIdRequired', lang) });
@@ -94,8 +97,8 @@ export async function createSandbox(overrides: Partial<SandboxOptions> = {}): Pr
         return json(500, { message: text('serverError', lang) });
       }
     }
-    const body = method === 'POST' || method === 'PUT' ? await readBody(req) : EMPTY_BODY;
-    if (body.malformed) return json(400, { message: text('malformedJson', lang) });
+    const body =
+      method === 'POST' || method === 'PUT' ? await readBody(req, match.body, lang) : NO_BODY;
     return match.handler({
       req,
       method,
@@ -115,7 +118,7 @@ export async function createSandbox(overrides: Partial<SandboxOptions> = {}): Pr
       try {
         reply = await answer(req);
       } catch (error) {
-        if (error instanceof HttpError) reply = json(error.status, error.data);
+        if (error instanceof HttpError) reply = json(error.status, error.data, error.headers);
         else {
           options.log(
             `error on ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`,

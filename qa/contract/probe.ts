@@ -7,17 +7,14 @@ import {
   authResponseSchema,
   documentsSignedResponseSchema,
   ENDPOINTS,
+  SMS_SENT_STATUS,
   smsSentResponseSchema,
 } from '../../contract';
 import type { Endpoint, EndpointName } from '../../contract';
 import { apiUrlOf, phoneOf, type Environment } from '../environments/schema';
 import { smsCode } from '../environments/sms';
 import { firstProblem } from '../issue';
-
-/** The value of each `:name` segment of a read: the one document list the app asks for. */
-const PATH_VALUES: Partial<Record<EndpointName, Record<string, string>>> = {
-  documentsList: { id: 'registration' },
-};
+import { OPERATION_WORDS } from './operations';
 
 /** Time limit of one call when no environment file gives one. */
 const DEFAULT_REQUEST_MS = 15_000;
@@ -27,10 +24,10 @@ export const READS = (Object.entries(ENDPOINTS) as [EndpointName, Endpoint][]).f
   ([, endpoint]) => endpoint.method === 'GET' && endpoint.idempotent === true,
 );
 
-/** The concrete path of a read, its `:name` segments filled from PATH_VALUES. */
+/** The concrete path of a read, its `:name` segments filled as the document's example fills them. */
 export function pathOf(name: EndpointName, endpoint: Endpoint): string {
   return endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, param: string) => {
-    const value = PATH_VALUES[name]?.[param];
+    const value = OPERATION_WORDS[name].pathValues?.[param];
     if (value === undefined) throw new Error(`no value for :${param} of ${endpoint.path}`);
     return encodeURIComponent(value);
   });
@@ -78,14 +75,18 @@ interface Answer {
   failure?: string;
 }
 
-/** Checks an answer: status 200 and a body the schema accepts, or the first way it is not. */
-function verdict(answer: Answer, schema: v.GenericSchema): Pick<ProbeRow, 'result' | 'detail'> {
+/** Checks an answer: the status expected and a body the schema accepts, or the first way not. */
+function verdict(
+  answer: Answer,
+  schema: v.GenericSchema,
+  status: number,
+): Pick<ProbeRow, 'result' | 'detail'> {
   if (answer.failure) return { result: 'mismatch', detail: answer.failure };
-  if (answer.status !== 200) {
+  if (answer.status !== status) {
     const message = (answer.data as { message?: unknown } | null)?.message;
     return {
       result: 'mismatch',
-      detail: `status ${answer.status}${typeof message === 'string' ? `: ${message}` : ''}`,
+      detail: `status ${answer.status}, not ${status}${typeof message === 'string' ? `: ${message}` : ''}`,
     };
   }
   const parsed = v.safeParse(schema, answer.data);
@@ -107,13 +108,22 @@ export async function probe(options: ProbeOptions): Promise<ProbeReport> {
     'X-VISITOR-ID': `${env?.visitorIdPrefix ?? 'qa-'}probe-${randomUUID()}`,
   };
 
-  async function send(method: string, path: string, body?: unknown, token?: string) {
+  async function send(
+    method: string,
+    path: string,
+    status: number,
+    body?: unknown,
+    token?: string,
+  ) {
     const answer: Answer = { status: null, data: undefined };
     try {
       const response = await fetchFn(new URL(path, apiUrl), {
         method,
         headers: {
           ...headers,
+          // RFC 7240: a server ignores a preference it does not know; a mock made from the
+          // document (Prism) answers the documented answer of that status.
+          Prefer: `code=${status}`,
           ...(body !== undefined && { 'Content-Type': 'application/json' }),
           ...(token && { Authorization: `Bearer ${token}` }),
         },
@@ -141,11 +151,12 @@ export async function probe(options: ProbeOptions): Promise<ProbeReport> {
   async function check(
     name: EndpointName,
     schema: v.GenericSchema,
-    request: { path: string; body?: unknown; token?: string; note?: string },
+    request: { path: string; body?: unknown; token?: string; note?: string; status?: number },
   ): Promise<unknown> {
     const endpoint: Endpoint = ENDPOINTS[name];
-    const answer = await send(endpoint.method, request.path, request.body, request.token);
-    const row = verdict(answer, schema);
+    const status = request.status ?? 200;
+    const answer = await send(endpoint.method, request.path, status, request.body, request.token);
+    const row = verdict(answer, schema, status);
     rows.push({
       endpoint: name,
       call: `${endpoint.method} ${request.path}${request.note ? ` (${request.note})` : ''}`,
@@ -180,6 +191,7 @@ export async function probe(options: ProbeOptions): Promise<ProbeReport> {
       path: signPath,
       body: consent,
       note: 'send the SMS',
+      status: SMS_SENT_STATUS,
     });
     if (!sent) return { why: `the SMS was not sent (${signPath})` };
     let code: string;

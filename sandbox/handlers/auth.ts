@@ -1,6 +1,7 @@
 // Login: consent documents → SMS code → signed documents → bearer token (contract README).
 import {
   ENDPOINTS,
+  SMS_SENT_STATUS,
   type AuthResponse,
   type DocumentsListResponse,
   type DocumentsSignedResponse,
@@ -50,7 +51,7 @@ export function authRoutes(router: Router, services: Services): void {
         sms_sent: true,
         resend_after: options.smsResendAfterSeconds,
       };
-      return json(200, answer);
+      return json(SMS_SENT_STATUS, answer);
     }
     const sent = store.sms.get(phone);
     if (!sent || sent.used) throw smsError('smsNotRequested', ctx.lang);

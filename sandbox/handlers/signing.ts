@@ -81,16 +81,20 @@ export function signingRoutes(router: Router, services: Services): void {
 
   // The page's form posts here; the service remembers the decision and sends the browser back to
   // the return_to checked when the session opened, and nowhere else.
-  router.post('/sandbox/signing/decide', (ctx) => {
-    const form = (ctx.body.data ?? {}) as Record<string, unknown>;
-    const session = store.signingSessions.get(String(form.session ?? ''));
-    const outcome = SIGNING_OUTCOMES.find((value) => value === form.outcome);
-    if (!session) return html(404, signingMissingPage());
-    if (!outcome) throw fail(400, 'outcome must be signed or declined');
-    session.outcome = outcome;
-    const back = new URL(session.returnTo);
-    back.searchParams.set('signing', outcome);
-    back.searchParams.set('session', session.id);
-    return redirect(back.toString());
-  });
+  router.post(
+    '/sandbox/signing/decide',
+    (ctx) => {
+      const form = (ctx.body.data ?? {}) as Record<string, unknown>;
+      const session = store.signingSessions.get(String(form.session ?? ''));
+      const outcome = SIGNING_OUTCOMES.find((value) => value === form.outcome);
+      if (!session) return html(404, signingMissingPage());
+      if (!outcome) throw fail(400, 'outcome must be signed or declined');
+      session.outcome = outcome;
+      const back = new URL(session.returnTo);
+      back.searchParams.set('signing', outcome);
+      back.searchParams.set('session', session.id);
+      return redirect(back.toString());
+    },
+    'form',
+  );
 }

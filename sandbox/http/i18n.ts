@@ -1,14 +1,33 @@
-// The language of server messages, picked by Accept-Language: the app sends the backend codes of
-// SPEC §9, `ru` or `kz`; a client sending the language tag `kk` is understood too.
-import { msg, type Lang } from '../../contract';
+// The sandbox's own messages in both languages; the request's language is the contract's
+// preferredLang of its Accept-Language (`ru-RU,ru;q=0.9`, or the app's `ru` and `kz`).
+import { ACCEPT_LANGUAGE, BODY_LIMITS, msg, type Lang } from '../../contract';
 
-export function langOf(acceptLanguage: string | undefined): Lang {
-  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('kk') || first.startsWith('kz') ? 'kk' : 'ru';
-}
+/** Whether an Accept-Language header is well formed (RFC 9110 §12.5.4); absent is fine. */
+export const isAcceptLanguage = (header: string | undefined): boolean =>
+  header === undefined || ACCEPT_LANGUAGE.test(header);
+
+const MIB = BODY_LIMITS.bytes / (1024 * 1024);
 
 const TEXTS = {
   malformedJson: msg('Тело запроса не является корректным JSON', 'Сұраудың денесі дұрыс JSON емес'),
+  invalidUtf8: msg('Тело запроса не в кодировке UTF-8', 'Сұраудың денесі UTF-8 кодтауында емес'),
+  unsupportedMediaType: msg(
+    'Тело запроса должно быть JSON в UTF-8 (Content-Type: application/json)',
+    'Сұраудың денесі UTF-8 кодтауындағы JSON болуы керек (Content-Type: application/json)',
+  ),
+  tooLarge: msg(`Тело запроса больше ${MIB} МиБ`, `Сұраудың денесі ${MIB} МиБ-тан үлкен`),
+  tooDeep: msg(
+    `В теле запроса вложенность глубже ${BODY_LIMITS.depth} уровней`,
+    `Сұрау денесінің ендірілуі ${BODY_LIMITS.depth} деңгейден терең`,
+  ),
+  tooManyItems: msg(
+    `В теле запроса список или объект длиннее ${BODY_LIMITS.items} элементов`,
+    `Сұрау денесіндегі тізім не нысан ${BODY_LIMITS.items} элементтен ұзын`,
+  ),
+  badAcceptLanguage: msg(
+    'Заголовок Accept-Language не по форме RFC 9110 (например, ru-RU,ru;q=0.9)',
+    'Accept-Language тақырыбы RFC 9110 пішімінде емес (мысалы, kk-KZ,kk;q=0.9)',
+  ),
   visitorIdRequired: msg('Нужен заголовок X-VISITOR-ID', 'X-VISITOR-ID тақырыбы қажет'),
   notFound: msg('Не найдено', 'Табылмады'),
   serverError: msg('Internal Server Error', 'Internal Server Error'),

@@ -24,6 +24,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly data: Record<string, unknown>,
+    readonly headers: Reply['headers'] = {},
   ) {
     super(typeof data.message === 'string' ? data.message : `HTTP ${status}`);
   }

@@ -1,7 +1,7 @@
 // A small method + path router: `/rest/documents/list/:id` style patterns, nothing more.
 import type { IncomingMessage } from 'node:http';
 import type { Endpoint, Lang } from '../../contract';
-import type { ParsedBody } from './body';
+import type { BodyKind, ParsedBody } from './body';
 import type { Reply } from './reply';
 
 export interface Ctx {
@@ -21,10 +21,20 @@ interface Route {
   method: string;
   segments: string[];
   handler: Handler;
+  /** What its body must be (body.ts). */
+  body: BodyKind;
+  /** A call of the contract (docs/openapi.json), held to its rules. */
+  contract: boolean;
 }
 
 export type Match =
-  | { kind: 'found'; handler: Handler; params: Record<string, string> }
+  | {
+      kind: 'found';
+      handler: Handler;
+      params: Record<string, string>;
+      body: BodyKind;
+      contract: boolean;
+    }
   | { kind: 'method-not-allowed' }
   | { kind: 'not-found' };
 
@@ -33,17 +43,19 @@ const split = (path: string): string[] => path.split('/').filter(Boolean);
 export class Router {
   private readonly routes: Route[] = [];
 
-  add(method: string, pattern: string, handler: Handler): this {
-    this.routes.push({ method, segments: split(pattern), handler });
+  private add(method: string, pattern: string, handler: Handler, body: BodyKind, contract = false) {
+    this.routes.push({ method, segments: split(pattern), handler, body, contract });
     return this;
   }
 
-  get = (pattern: string, handler: Handler) => this.add('GET', pattern, handler);
-  post = (pattern: string, handler: Handler) => this.add('POST', pattern, handler);
-  put = (pattern: string, handler: Handler) => this.add('PUT', pattern, handler);
+  get = (pattern: string, handler: Handler) => this.add('GET', pattern, handler, 'any');
+  /** A sandbox page or tool; its body is JSON or text (`any`) unless it says otherwise. */
+  post = (pattern: string, handler: Handler, body: BodyKind = 'any') =>
+    this.add('POST', pattern, handler, body);
 
-  /** Answers one call of the contract's ENDPOINTS table, at its method and path. */
-  on = (endpoint: Endpoint, handler: Handler) => this.add(endpoint.method, endpoint.path, handler);
+  /** Answers one call of the contract (ENDPOINTS and the like), at its method and path. */
+  on = (endpoint: Endpoint, handler: Handler) =>
+    this.add(endpoint.method, endpoint.path, handler, 'json', true);
 
   match(method: string, path: string): Match {
     const parts = split(path);
@@ -52,7 +64,10 @@ export class Router {
       const params = matchSegments(route.segments, parts);
       if (!params) continue;
       pathMatched = true;
-      if (route.method === method) return { kind: 'found', handler: route.handler, params };
+      if (route.method === method) {
+        const { handler, body, contract } = route;
+        return { kind: 'found', handler, params, body, contract };
+      }
     }
     return { kind: pathMatched ? 'method-not-allowed' : 'not-found' };
   }

@@ -29,7 +29,13 @@ export const UTM_ROUTES: readonly string[] = UTM_ROUTE_BASES.flatMap((base) =>
 export const UTM_NOT_FOUND = 'Current UTM parameters not found';
 export const UTM_UNPARSEABLE = 'Cannot parse current UTM JSON String';
 
-export type UtmRecord = Record<string, unknown> & { utm_timestamp?: number };
+/** A record as the server takes it (contract/utm.ts): flat, each value text, a number or a flag. */
+export type UtmRecord = Record<string, string | number | boolean | null> & {
+  utm_timestamp?: number;
+};
+
+const isFlatValue = (value: unknown): boolean =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
 export interface UtmBulkPayload {
   client_timestamp: number;
@@ -65,7 +71,11 @@ export function captureUtm(
 function parseRecord(raw: string): UtmRecord | null {
   try {
     const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value)
+    // A stored record that is not flat (edited by hand, an old format) cannot be sent.
+    return value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      Object.values(value).every(isFlatValue)
       ? (value as UtmRecord)
       : null;
   } catch {

@@ -20,8 +20,8 @@ const TIMED_OUT = {
 };
 const RETRY = { ru: 'Попробовать ещё раз', kk: 'Қайталап көру' };
 const MARKUP = {
-  ru: 'Уберите символы < > и невидимые управляющие символы',
-  kk: '< > таңбаларын және көрінбейтін басқару таңбаларын алып тастаңыз',
+  ru: 'Уберите символы < >, переносы строк и невидимые символы',
+  kk: '< > таңбаларын, жол ауыстыруды және көрінбейтін таңбаларды алып тастаңыз',
 };
 
 /** Holds every matching request unanswered, as a server that never replies would. */
@@ -423,25 +423,50 @@ test.describe('a trailing slash anywhere is dropped without freezing', () => {
   });
 });
 
+/** A logged-in applicant on the passport form, filled in `lang`; the submissions it sends. */
+async function onFilledPassport(page: Page, lang: 'ru' | 'kk'): Promise<Request[]> {
+  await applicant(page, '900101300017', ['personal']);
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (PASSPORT_CALL.test(request.url())) sent.push(request);
+  });
+  await page.goto(`${T[lang].prefix}/register/passport`);
+  await fillPassport(page, lang);
+  return sent;
+}
+
 test.describe('free text is trimmed and refuses markup', () => {
   for (const lang of ['ru', 'kk'] as const) {
     test(`markup in the issuer is a field error in ${lang}, and nothing is sent`, async ({
       page,
     }) => {
       const t = T[lang];
-      await applicant(page, '900101300017', ['personal']);
-      const sent: Request[] = [];
-      page.on('request', (request) => {
-        if (PASSPORT_CALL.test(request.url())) sent.push(request);
-      });
-      await page.goto(`${t.prefix}/register/passport`);
-      await fillPassport(page, lang);
+      const sent = await onFilledPassport(page, lang);
       const issuer = page.getByLabel(t.issuer);
       await issuer.fill('  <img src=x onerror=alert(1)>  ');
       await page.getByRole('button', { name: t.next }).click();
       await expect(issuer).toHaveAttribute('aria-invalid', 'true');
       await expect(issuer).toHaveAccessibleDescription(new RegExp(MARKUP[lang]));
       await expect(issuer).toHaveValue('  <img src=x onerror=alert(1)>  ');
+      expect(sent).toHaveLength(0);
+    });
+
+    // Issue 34: the contract's free-text rule, invisible marks and line separators included.
+    test(`a zero-width space in the birthplace and a line separator in the issuer are field errors in ${lang}`, async ({
+      page,
+    }) => {
+      const t = T[lang];
+      const sent = await onFilledPassport(page, lang);
+      const birthplace = page.getByLabel(t.birthplace);
+      const issuer = page.getByLabel(t.issuer);
+      await birthplace.fill('Ала\u200Bматы');
+      await issuer.fill('МВД\u2028РК');
+      await page.getByRole('button', { name: t.next }).click();
+      for (const field of [birthplace, issuer]) {
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(new RegExp(MARKUP[lang]));
+      }
+      await expect(issuer).toHaveValue('МВД\u2028РК');
       expect(sent).toHaveLength(0);
     });
   }

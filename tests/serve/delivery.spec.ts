@@ -121,6 +121,37 @@ test('redirects and 404s carry the security headers too (issue 27)', async ({ re
   }
 });
 
+// Issue 34: what nginx answers itself on /rest/ is JSON in the caller's language, like the API.
+test('a body over 1 MiB on /rest/ gets nginx’s 413 as JSON in the language asked, with the security headers', async ({
+  request,
+}) => {
+  const body = JSON.stringify({ phone: '7'.repeat(1024 * 1024 + 1) });
+  for (const [language, message] of [
+    ['ru-RU,ru;q=0.9,en-US;q=0.8', 'Тело запроса больше 1 МиБ'],
+    ['kk-KZ,kk;q=0.9,ru;q=0.8', 'Сұраудың денесі 1 МиБ-тан үлкен'],
+    ['kz', 'Сұраудың денесі 1 МиБ-тан үлкен'],
+  ] as const) {
+    const response = await request.post('/rest/auth', {
+      data: body,
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': language,
+        'x-visitor-id': 'serve-test',
+      },
+    });
+    expect(response.status(), language).toBe(413);
+    expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({ message });
+    expectSecurityHeaders(response.headers(), '/rest/auth 413');
+  }
+  // Under the limit the API itself answers, its own errors as they are (415 for text).
+  const text = await request.post('/rest/auth', {
+    data: '{}',
+    headers: { 'content-type': 'text/plain', 'x-visitor-id': 'serve-test' },
+  });
+  expect(text.status()).toBe(415);
+});
+
 test('a page has one address: its file name answers 301 to it, query kept', async ({ request }) => {
   for (const [from, to] of [
     ['/about.html', '/about'],

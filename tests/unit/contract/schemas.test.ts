@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  cabinetPayloadSchema,
+  countriesResponseSchema,
+  documentsSignedResponseSchema,
   documentsSignPayloadSchema,
   FORM_PAYLOADS,
   isPlainText,
@@ -165,26 +168,50 @@ describe('free text', () => {
     'Алма\u0000ты',
     'Алматы\u202Eтыам',
     'Алматы\u2066x',
+    // Issue 34: line and paragraph separators, zero-width and other invisible marks.
+    'Алматы\u2028Обл',
+    'Алматы\u2029Обл',
+    'Ала\u200Bматы',
+    'Ала\u200Cматы',
+    'Ала\u200Dматы',
+    'Ала\u200Eматы',
+    'Ала\u200Fматы',
+    'Ала\u2060маты',
+    'Ала\uFEFFматы',
+    'Ала\u00ADматы',
+    'Ала\u061Cматы',
+    'Ала\u034Fматы',
+    'Ала\uFE0Fматы',
+    'Ала\u3164маты',
+    'Ала\u115Fматы',
+    'Ала\u2800маты',
+    'Ала\uD800маты',
+    'Ала\uE000маты',
   ])('refuses %j', (value) => {
     expect(isPlainText(value)).toBe(false);
   });
 
-  it.each(['МВД РК', 'г. Алматы, Алматинская обл.', "O'Brien", 'ТОО «Ақ-Жол» № 5', 'Қ.Ә. Ұлы'])(
-    'accepts %j',
-    (value) => {
-      expect(isPlainText(value)).toBe(true);
-    },
-  );
+  it.each([
+    'МВД РК',
+    'г. Алматы, Алматинская обл.',
+    "O'Brien",
+    'ТОО «Ақ-Жол» № 5',
+    'Қ.Ә. Ұлы',
+    'Алматы 😀',
+    '𝔸лматы',
+  ])('accepts %j', (value) => {
+    expect(isPlainText(value)).toBe(true);
+  });
 
   it('names the field in ru and kk and gives the trimmed value', () => {
     const markup = { ...PASSPORT, issuer: '  <img src=x onerror=alert(1)>  ' };
     expect(messages(passportPayloadSchema, markup)).toEqual({
-      issuer: ['Уберите символы < > и невидимые управляющие символы'],
+      issuer: ['Уберите символы < >, переносы строк и невидимые символы'],
     });
     expect(
       messages(passportPayloadSchema, { ...PASSPORT, birthplace: 'Алматы\r\nx' }, 'kk'),
     ).toEqual({
-      birthplace: ['< > таңбаларын және көрінбейтін басқару таңбаларын алып тастаңыз'],
+      birthplace: ['< > таңбаларын, жол ауыстыруды және көрінбейтін таңбаларды алып тастаңыз'],
     });
     const personal = {
       first_name: 'Ай<b>',
@@ -193,11 +220,97 @@ describe('free text', () => {
       email: '<a@b.kz>',
     };
     expect(messages(personalPayloadSchema, personal)).toEqual({
-      first_name: ['Уберите символы < > и невидимые управляющие символы'],
-      email: ['Уберите символы < > и невидимые управляющие символы'],
+      first_name: ['Уберите символы < >, переносы строк и невидимые символы'],
+      email: ['Уберите символы < >, переносы строк и невидимые символы'],
     });
     const trimmed = v.parse(passportPayloadSchema, { ...PASSPORT, issuer: '  МВД РК  ' });
     expect(trimmed.issuer).toBe('МВД РК');
+  });
+});
+
+// Issue 34: a name is letters with plain spaces; a wrong type or number is said as such.
+describe('names', () => {
+  const personal = { first_name: 'Айгерим', last_name: 'Сапарова', email: 'a@example.kz' };
+
+  it.each([
+    ['a no-break space', 'Айгерим\u00A0Болатовна'],
+    ['an ideographic space', 'Айгерим\u3000Болатовна'],
+    ['a line separator', 'Айгерим\u2028Болатовна'],
+    ['a zero-width space', 'Айге\u200Bрим'],
+    ['a Hangul filler', 'Айгерим\u3164'],
+  ])('refuses %s inside a name, in ru and kk', (_, name) => {
+    const ru = messages(personalPayloadSchema, { ...personal, first_name: name });
+    const kk = messages(personalPayloadSchema, { ...personal, first_name: name }, 'kk');
+    expect(ru?.first_name?.[0] ?? '').toMatch(/^(Уберите символы|Только буквы)/);
+    expect(kk?.first_name?.[0] ?? '').toMatch(/^(< > таңбаларын|Тек әріптер)/);
+  });
+
+  it('accepts a typographic apostrophe and drops white space around the name', () => {
+    expect(
+      v.parse(personalPayloadSchema, {
+        ...personal,
+        first_name: '\u00A0Айгерим\n',
+        last_name: 'О’Нил',
+        middle_name: ' ',
+      }),
+    ).toMatchObject({ first_name: 'Айгерим', last_name: 'О’Нил', middle_name: null });
+  });
+
+  it('measures a name as sent: 50 characters with the spaces around it', () => {
+    expect(
+      messages(personalPayloadSchema, { ...personal, first_name: ` ${'а'.repeat(50)}` }),
+    ).toEqual({ first_name: ['Не длиннее 50 символов'] });
+  });
+});
+
+describe('wrong types and numbers out of range', () => {
+  it.each([
+    [{ country_id: -1 }, 'Выберите страну из списка', 'Елді тізімнен таңдаңыз'],
+    [{ country_id: 0 }, 'Выберите страну из списка', 'Елді тізімнен таңдаңыз'],
+    [{ country_id: 1.5 }, 'Выберите страну из списка', 'Елді тізімнен таңдаңыз'],
+    [{ country_id: '1' }, 'Выберите страну', 'Елді таңдаңыз'],
+    [{ country_id: [1] }, 'Выберите страну', 'Елді таңдаңыз'],
+    [{ birthplace: 5 }, 'Должно быть строкой', 'Мәтін болуы керек'],
+    [{ birthplace: null }, 'Обязательное поле', 'Міндетті өріс'],
+    [{ id_number: 12345678 }, 'Должно быть строкой', 'Мәтін болуы керек'],
+  ])('passport %j: «%s» / «%s»', (patch, ru, kk) => {
+    const [field] = Object.keys(patch);
+    expect(messages(passportPayloadSchema, { ...PASSPORT, ...patch })).toEqual({ [field!]: [ru] });
+    expect(messages(passportPayloadSchema, { ...PASSPORT, ...patch }, 'kk')).toEqual({
+      [field!]: [kk],
+    });
+  });
+
+  it('a flag that is not true or false asks the question; a body that is not an object says so', () => {
+    expect(
+      messages(iinPayloadSchema, { iin: '900101300017', is_resident_rk: 'true', is_ipdl: 1 }),
+    ).toEqual({
+      is_resident_rk: ['Ответьте, являетесь ли вы резидентом Казахстана'],
+      is_ipdl: ['Ответьте, являетесь ли вы публичным должностным лицом'],
+    });
+    const list = v.safeParse(iinPayloadSchema, 'iin', { lang: 'kk' });
+    expect(list.success ? null : list.issues[0].message).toBe('JSON нысаны болуы керек');
+  });
+
+  it('ids are whole numbers from 1, in the payloads and in the answers', () => {
+    expect(
+      messages(cabinetPayloadSchema, { amount: '50000', potential_contract_id: -3 }, 'kk'),
+    ).toEqual({ amount: ['Сан болуы керек'], potential_contract_id: ['Кемінде 1 болуы керек'] });
+    expect(
+      messages(documentsSignPayloadSchema, {
+        phone: '77011234567',
+        document_template_ids: [1.5, 0],
+      }),
+    ).toEqual({
+      'document_template_ids.0': ['Должно быть целым числом'],
+      'document_template_ids.1': ['Должно быть не меньше 1'],
+    });
+    expect(
+      v.is(countriesResponseSchema, { countries: [{ id: 1.5, name: 'x' }], default_country_id: 1 }),
+    ).toBe(false);
+    expect(
+      v.is(documentsSignedResponseSchema, { potentialContractId: 7.5, documentToken: 't' }),
+    ).toBe(false);
   });
 });
 

@@ -226,7 +226,7 @@ describe('validation answers 422 with snake_case field errors, in the caller’s
       body: { ...PERSONAL, first_name: '<b>Айгерим</b>', middle_name: 'Бо\nлатовна' },
     });
     expect(personal.status).toBe(422);
-    const refused = '< > таңбаларын және көрінбейтін басқару таңбаларын алып тастаңыз';
+    const refused = '< > таңбаларын, жол ауыстыруды және көрінбейтін таңбаларды алып тастаңыз';
     expect((personal.data as { errors: object }).errors).toEqual({
       first_name: [refused],
       middle_name: [refused],
@@ -244,7 +244,7 @@ describe('validation answers 422 with snake_case field errors, in the caller’s
       },
     });
     expect(passport.status).toBe(422);
-    const markup = 'Уберите символы < > и невидимые управляющие символы';
+    const markup = 'Уберите символы < >, переносы строк и невидимые символы';
     expect((passport.data as { errors: object }).errors).toEqual({
       birthplace: [markup],
       issuer: [markup],

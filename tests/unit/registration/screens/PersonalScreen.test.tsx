@@ -48,4 +48,46 @@ describe('the personal data screen', () => {
     expect(screen.getByLabelText('Фамилия').getAttribute('aria-invalid')).not.toBe('true');
     expect(server.seen).not.toContain(CALL);
   });
+
+  // Issue 34: the form refuses what the contract's free-text rule refuses, in the page's language.
+  it.each([
+    [
+      'ru',
+      'Имя',
+      'Фамилия',
+      'Электронная почта',
+      'Продолжить',
+      'Личные данные',
+      'Уберите символы < >, переносы строк и невидимые символы',
+    ],
+    [
+      'kk',
+      'Аты',
+      'Тегі',
+      'Электрондық пошта',
+      'Жалғастыру',
+      'Жеке деректер',
+      '< > таңбаларын, жол ауыстыруды және көрінбейтін таңбаларды алып тастаңыз',
+    ],
+  ] as const)(
+    'in %s, a name with a line separator or a zero-width space is refused under the field',
+    async (locale, first, last, email, next, heading, message) => {
+      const { server } = renderScreen(<PersonalScreen />, { step: 'personal', locale });
+      await screen.findByRole('heading', { level: 1, name: heading });
+      for (const name of ['Ай\u2028герим', 'Айге\u200Bрим']) {
+        type(last, 'Сапарова');
+        type(first, name);
+        type(email, 'aigerim@example.kz');
+        fireEvent.click(screen.getByRole('button', { name: next }));
+        const field = screen.getByLabelText(first);
+        expect(field.getAttribute('aria-invalid')).toBe('true');
+        const described = (field.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ');
+        expect(described).toContain(message);
+      }
+      expect(server.seen).not.toContain(CALL);
+    },
+  );
 });
