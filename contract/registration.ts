@@ -158,10 +158,7 @@ function dateOrder(key: string, after: NonNullable<FieldDeclaration['after']>) {
  * a resident", "choose a country"); a body that is no object at all, as required.
  */
 function missingField(fields: Fields) {
-  return (issue: {
-    lang?: string | undefined;
-    path?: readonly { key?: unknown }[] | undefined;
-  }) => {
+  return (issue: Parameters<typeof required>[0] & { path?: readonly { key?: unknown }[] }) => {
     const key = issue.path?.[0]?.key;
     const rule = typeof key === 'string' ? fields[key]?.rule : undefined;
     const own = rule && v.safeParse(rule, undefined, { lang: issue.lang }).issues?.[0]?.message;

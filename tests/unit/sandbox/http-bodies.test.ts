@@ -119,7 +119,12 @@ describe('bytes that are not JSON in UTF-8', () => {
     expect(answer.status).toBe(400);
     expect(answer.data.message).toBe('Сұраудың денесі UTF-8 кодтауында емес');
     const applicant = sandbox.state.applicants.get(PHONE);
-    expect(applicant?.personal).toBeNull();
+    // Only the IIN form's data: nothing of the refused personal form.
+    expect(Object.keys(applicant?.client ?? {}).sort()).toEqual([
+      'iin',
+      'is_ipdl',
+      'is_resident_rk',
+    ]);
     expect(applicant?.step).toBe('personal');
   });
 

@@ -72,7 +72,10 @@ describe('the personal data screen', () => {
   ] as const)(
     'in %s, a name with a line separator or a zero-width space is refused under the field',
     async (locale, first, last, email, next, heading, message) => {
-      const { server } = renderScreen(<PersonalScreen />, { step: 'personal', locale });
+      const { server } = renderScreen(<FormStepScreen step="personal" />, {
+        step: 'personal',
+        locale,
+      });
       await screen.findByRole('heading', { level: 1, name: heading });
       for (const name of ['Ай\u2028герим', 'Айге\u200Bрим']) {
         type(last, 'Сапарова');
