@@ -12,7 +12,9 @@ import {
   AUTH_REQUIRED_MESSAGE,
   BODY_LIMITS,
   ENDPOINTS,
+  FORM_PAYLOADS,
   messageErrorSchema,
+  SAMPLE_VALUES,
   validationErrorSchema,
 } from '../../contract';
 import type { Endpoint } from '../../contract';
@@ -203,6 +205,19 @@ const named = (examples: Record<string, Example>) =>
   );
 
 /** The error answers every call may give, as components the operations refer to. */
+/**
+ * A 422 as the server answers it: the sample applicant's IIN form with the IIN cut short and a
+ * question left out, refused by the form's own schema, its messages by snake_case field.
+ */
+function refusedExample() {
+  const sent = { ...SAMPLE_VALUES.iin, iin: SAMPLE_VALUES.iin.iin.slice(0, 8) };
+  const { is_ipdl: _left, ...incomplete } = sent;
+  const issues = v.safeParse(FORM_PAYLOADS.iin, incomplete, { lang: 'ru' }).issues ?? [];
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[v.getDotPath(issue) ?? 'body'] ??= []).push(issue.message);
+  return { message: issues[0]?.message ?? '', errors };
+}
+
 function errorResponses(json: (schema: Schema, name: string) => unknown) {
   const message = (ru: string, summary: string) => ({
     [summary.replace(/\W+/g, '_')]: { summary, value: { message: ru } },
@@ -260,13 +275,7 @@ function errorResponses(json: (schema: Schema, name: string) => unknown) {
       {
         fields: {
           summary: 'Two fields refused',
-          value: {
-            message: 'Выберите страну из списка',
-            errors: {
-              country_id: ['Выберите страну из списка'],
-              birthplace: ['Уберите символы < >, переносы строк и невидимые символы'],
-            },
-          },
+          value: refusedExample(),
         },
       },
       validationErrorSchema,

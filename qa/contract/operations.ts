@@ -2,9 +2,14 @@
 // call's tag, summary and description, and named examples of what it is sent and answers. Only
 // the document needs them (the app's bundle does not); openapi.ts checks every example with the
 // call's own valibot schema, so none can show what the API refuses.
+import * as v from 'valibot';
 import {
   camelCaseStep,
+  clientInfoResponseSchema,
   FORM_STEPS,
+  formDeclaration,
+  nextSteps,
+  SAMPLE_VALUES,
   SMS_SENT_STATUS,
   type CamelCase,
   type EndpointName,
@@ -84,56 +89,27 @@ const step = (step_name: string, summary: string, error: string | null = null): 
 
 const OK = { ok: { summary: 'Done', value: { ok: true } } };
 
-const PERSONAL = {
-  first_name: 'Айгерим',
-  last_name: 'Сапарова',
-  middle_name: 'Болатовна',
-  email: 'aigerim@example.kz',
-};
-
-const PASSPORT = {
-  birthday: '1990-01-01',
-  birthplace: 'Алматы',
-  id_number: '012345678',
-  issuer: 'МВД РК',
-  period_validity: '2034-03-14',
-  sex: 'female',
-  when: '2024-03-15',
-  country_id: 1,
-};
-
-/** A form call's words: the step it belongs to and the step its answer names next. */
-const FORM_WORDS: { [S in FormStep]: { what: string; request: unknown; next: string } } = {
-  iin: {
-    what: 'the IIN (12 digits, its check digit right, SANDBOX.md) and the two questions: resident of Kazakhstan, publicly exposed person',
-    request: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
-    next: 'personal',
-  },
-  personal: {
-    what: 'the names and the e-mail address',
-    request: PERSONAL,
-    next: 'passport',
-  },
-  passport: {
-    what: 'the identity document: dates, number, issuer, birthplace, sex and issuing country (`country_id` from GET /rest/registration/countries)',
-    request: PASSPORT,
-    next: 'verigram',
-  },
-  personal_and_passport: {
-    what: 'the personal and the passport form in one (a step some applicants get instead of the two)',
-    request: { ...PERSONAL, ...PASSPORT },
-    next: 'verigram',
-  },
-};
-
+/**
+ * Each form call's words, read off the form's declaration (contract/steps): the fields it
+ * sends, the sample applicant's form as the request (SAMPLE_VALUES, valid for the sandbox),
+ * and the step its answer usually names.
+ */
 const formWords = Object.fromEntries(
   FORM_STEPS.map((formStep) => {
-    const { what, request, next } = FORM_WORDS[formStep];
+    const fields = Object.keys(formDeclaration(formStep).fields)
+      .map((name) => `\`${name}\``)
+      .join(', ');
+    const next = nextSteps(formStep)[0] ?? formStep;
     const words: OperationWords = {
       tag: 'registration',
       summary: `Submit the ${formStep} form`,
-      description: `Sends ${what}. Answered on the step \`${formStep}\` only (409 on any other, nothing changes); accepted, the applicant moves on and the answer is the new step. Free text is trimmed and never holds markup, line breaks or invisible characters (the pattern of each field).`,
-      requests: { filled: { summary: 'A filled-in form', value: request } },
+      description: `Sends the ${formStep} form: ${fields}. Answered on the step \`${formStep}\` only (409 on any other, nothing changes); accepted, the applicant moves on and the answer is the new step. Free text is trimmed and never holds markup, line breaks or invisible characters (the pattern of each field).`,
+      requests: {
+        filled: {
+          summary: 'A filled-in form (the sample applicant)',
+          value: SAMPLE_VALUES[formStep],
+        },
+      },
       answers: { 200: { filled: step(next, 'The next step') } },
     };
     return [camelCaseStep(formStep), words];
@@ -318,12 +294,12 @@ export const OPERATION_WORDS: Record<CallName, OperationWords> = {
       200: {
         greeting: {
           summary: 'After the personal form',
-          value: {
+          // The sample applicant's names, as the answer's schema keeps them.
+          value: v.parse(clientInfoResponseSchema, {
+            ...SAMPLE_VALUES.personal,
             phone: '+7 (701) ***-**-67',
-            first_name: 'Айгерим',
-            last_name: 'Сапарова',
             step_name: 'passport',
-          },
+          }),
         },
       },
     },
