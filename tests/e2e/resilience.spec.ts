@@ -405,8 +405,10 @@ test.describe('a trailing slash anywhere is dropped without freezing', () => {
     await expect(page).toHaveURL(/\/kk\/login$/);
     await expect(heading(page, 'Кіру және тіркелу')).toBeVisible();
     await applicant(page);
+    // The slash goes and the query stays, until SPEC §4's marketing send has sent the UTM
+    // parameters and navigated to the same path (which may come first on a busy machine).
     await page.goto('/login/iin/?utm_source=x');
-    await expect(page).toHaveURL(/\/login\/iin\?utm_source=x$/);
+    await expect(page).toHaveURL(/\/login\/iin(\?utm_source=x)?$/);
     await expect(heading(page, T.ru.iin)).toBeVisible();
   });
 
