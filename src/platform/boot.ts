@@ -5,6 +5,7 @@
 // idleness alone comes too early).
 import { appConfig } from './config';
 import { ensureDeviceGuid, ensureUid } from './identifiers';
+import { whenIdle } from './idle';
 import { installGlobalHandlers, setLogContext } from './logger';
 import { installChunkReloadGuard } from './reload-guard';
 import { captureUtm } from './utm';
@@ -14,15 +15,6 @@ export interface PlatformBoot {
   uid: string;
   deviceGuid: string;
   stop(): void;
-}
-
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1000);
-  return () => clearTimeout(handle);
 }
 
 export interface PlatformOptions {

@@ -8,6 +8,21 @@ export function registrationLoader({ location }: { location: { pathname: string 
 }
 
 /**
+ * The screens with the passport fields: their messages, and the country list asked for at once
+ * (in parallel with the screen's code) into the query cache the form reads. Not awaited: the
+ * form never waits for the list (a submit pressed meanwhile does, PassportFields.tsx). A
+ * preload of the route (next-screens.ts) has it fetched before the applicant gets there.
+ */
+export function passportLoader(context: { location: { pathname: string } }): Promise<void> {
+  void loadedRegistrationRuntime()
+    ?.queries.countries()
+    .catch(() => {
+      // The form asks again and shows the failure with its retry.
+    });
+  return registrationLoader(context);
+}
+
+/**
  * /login: its messages, and the consent documents, which the screen's first render lists. The
  * screen comes with its list, never before it: a list that arrived later would push the consent
  * checkbox and «Получить код» down under the applicant's finger (a tap lost on a slow line).

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   camelCaseKey,
   iinBirthDate,
@@ -35,9 +35,15 @@ interface Countries {
   defaultId: number | null;
 }
 
-/** GET /rest/registration/countries, as select options with the server's default. */
+/**
+ * GET /rest/registration/countries, as select options with the server's default. A list fetched
+ * ahead (next-screens.ts, the route's loader) is there at the first render: the form does not
+ * change under the applicant's fingers when it arrives.
+ */
 function useCountries(): { countries: Loaded<Countries>; reload: () => void } {
-  const { data, reload } = useLoad(useRegistrationQueries().countries);
+  const { countries: read } = useRegistrationQueries();
+  const [ahead] = useState(read.peek);
+  const { data, reload } = useLoad(read, ahead);
   const countries = useMemo(
     () =>
       data === null || data === 'failed'

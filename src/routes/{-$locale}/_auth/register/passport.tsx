@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { registrationLoader } from '../../../../features/registration/loader';
+import { passportLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { PassportScreen } from '../../../../features/registration/screens/PassportScreen';
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/passport')({
   staticData: { title: msg`Данные удостоверения личности` },
-  loader: registrationLoader,
+  loader: passportLoader,
   component: registrationScreen(PassportScreen),
 });

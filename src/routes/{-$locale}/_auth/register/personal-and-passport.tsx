@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { registrationLoader } from '../../../../features/registration/loader';
+import { passportLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { PersonalAndPassportScreen } from '../../../../features/registration/screens/PersonalAndPassportScreen';
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/personal-and-passport')({
   staticData: { title: msg`Личные данные и удостоверение личности` },
-  loader: registrationLoader,
+  loader: passportLoader,
   component: registrationScreen(PersonalAndPassportScreen),
 });
