@@ -21,6 +21,50 @@ export function whenIdle(
   return () => clearTimeout(handle);
 }
 
+/** What an applicant does that work must not get in front of. */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
+
+export interface QuietOptions {
+  /** How long without a tap or a key counts as a pause (ms). */
+  quietMs?: number;
+  /** Run by then all the same, when idle (ms): a visitor who never pauses still gets it. */
+  maxWaitMs?: number;
+}
+
+/**
+ * Runs `task` in a pause of the visitor's (no tap or key for `quietMs`) once the browser is
+ * idle, so a long piece of work (telemetry's start) lands between interactions, not in front of
+ * one; returns what cancels it.
+ */
+export function whenQuiet(
+  task: () => void,
+  { quietMs = 1000, maxWaitMs = 20_000 }: QuietOptions = {},
+): () => void {
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  let stopIdle: (() => void) | undefined;
+  const stopListening = () => {
+    for (const type of INPUT_EVENTS) removeEventListener(type, restart, true);
+    clearTimeout(pause);
+    clearTimeout(deadline);
+  };
+  const run = () => {
+    stopListening();
+    stopIdle = whenIdle(task);
+  };
+  function restart() {
+    clearTimeout(pause);
+    pause = setTimeout(run, quietMs);
+  }
+  for (const type of INPUT_EVENTS)
+    addEventListener(type, restart, { capture: true, passive: true });
+  const deadline = setTimeout(run, maxWaitMs);
+  restart();
+  return () => {
+    stopListening();
+    stopIdle?.();
+  };
+}
+
 declare global {
   interface Navigator {
     /** Network Information (Chromium, Android's WebViews); other browsers have none. */

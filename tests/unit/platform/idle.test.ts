@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 // Work nobody asked for (the next screens fetched ahead, telemetry's start) waits for the browser
-// to be idle, and a browser without requestIdleCallback (Safari) still gets it a moment later;
+// to be idle (telemetry also for a pause in the visitor's typing), and a browser without requestIdleCallback (Safari) still gets it a moment later;
 // a visitor whose browser asks to save data (Chromium's data saver) is spared it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { savesData, whenIdle } from '../../../src/platform/idle';
+import { savesData, whenIdle, whenQuiet } from '../../../src/platform/idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,6 +45,46 @@ describe('whenIdle', () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledOnce();
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenQuiet (telemetry starts in a pause of the visitor, issue 31)', () => {
+  const key = () => dispatchEvent(new KeyboardEvent('keydown', { key: '7' }));
+
+  it('waits while the visitor types, and runs a second after the last key, when idle', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    whenQuiet(task, { quietMs: 1000 });
+    for (let typed = 0; typed < 20; typed++) {
+      vi.advanceTimersByTime(300);
+      key();
+    }
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    // The pause has come; then the browser's next idle moment (here the fallback's second).
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(task).toHaveBeenCalledOnce();
+    key();
+    vi.advanceTimersByTime(5000);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('runs by the deadline for a visitor who never pauses, and not at all once cancelled', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    const cancelled = vi.fn();
+    whenQuiet(task, { quietMs: 1000, maxWaitMs: 5000 });
+    whenQuiet(cancelled, { quietMs: 1000, maxWaitMs: 5000 })();
+    for (let typed = 0; typed < 30; typed++) {
+      vi.advanceTimersByTime(200);
+      key();
+    }
+    expect(task).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(10_000);
     expect(cancelled).not.toHaveBeenCalled();
   });
 });
