@@ -13,7 +13,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { path, T, type Lang } from '../tests/e2e/support/journey.ts';
 import { markdownTable } from './support/markdown-table.ts';
-import { openPhone, throttle, walkToPhoto } from './support/phone-journey.ts';
+import {
+  openPhone,
+  throttle,
+  walkToPhoto,
+  type LongAnimationFrame,
+} from './support/phone-journey.ts';
 import { startServedBuild } from './support/served-build.ts';
 
 const LANGS = (process.env.INP_LANGS ?? 'ru,kk').split(',') as Lang[];
@@ -43,16 +48,6 @@ interface LongFrame {
   step: string;
   durationMs: number;
   scripts: string[];
-}
-
-/** The Long Animation Frames API's entry (Chromium 123+), not yet in TypeScript's DOM types. */
-interface LongAnimationFrame extends PerformanceEntry {
-  scripts: {
-    invoker: string;
-    sourceURL: string;
-    sourceFunctionName: string;
-    duration: number;
-  }[];
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   throttle,
   walkToPhoto,
   type JourneyScreen,
+  type LongAnimationFrame,
   type PhoneConditions,
 } from './support/phone-journey.ts';
 import { startServedBuild } from './support/served-build.ts';
@@ -218,11 +219,6 @@ function observeNextScreens(stepEvent: string) {
     attributeFilter: ['disabled', 'aria-disabled', 'aria-busy'],
   });
   addEventListener('focusin', check, true);
-}
-
-/** The Long Animation Frames API's entry (Chromium 123+), not yet in TypeScript's DOM types. */
-interface LongAnimationFrame extends PerformanceEntry {
-  scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }[];
 }
 
 interface Timed {

@@ -5,6 +5,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { chromiumLaunch } from '../../playwright.config.ts';
 import { randomNational, T, type Lang } from '../../tests/e2e/support/journey.ts';
 
+/** The Long Animation Frames API's entry (Chromium 123+), not yet in TypeScript's DOM types. */
+export interface LongAnimationFrame extends PerformanceEntry {
+  scripts: {
+    invoker: string;
+    sourceURL: string;
+    sourceFunctionName: string;
+    duration: number;
+  }[];
+}
+
 export interface PhoneConditions {
   cpuSlowdown: number;
   latencyMs: number;
