@@ -10,13 +10,18 @@
 // on PORT, SANDBOX_PORT as for it); INP_LANGS (default ru,kk); INP_RUNS (default 3) journeys
 // per language; INP_TARGET_MS (default 100).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
-import { chromiumLaunch } from '../playwright.config.ts';
-import { randomNational, T } from '../tests/e2e/support/journey.ts';
+import type { Page } from 'playwright-core';
+import { path, T, type Lang } from '../tests/e2e/support/journey.ts';
 import { markdownTable } from './support/markdown-table.ts';
+import {
+  openPhone,
+  throttle,
+  walkToPhoto,
+  type LongAnimationFrame,
+} from './support/phone-journey.ts';
 import { startServedBuild } from './support/served-build.ts';
 
-const LANGS = (process.env.INP_LANGS ?? 'ru,kk').split(',') as ('ru' | 'kk')[];
+const LANGS = (process.env.INP_LANGS ?? 'ru,kk').split(',') as Lang[];
 const RUNS = Number(process.env.INP_RUNS ?? 3);
 const TARGET_MS = Number(process.env.INP_TARGET_MS ?? 100);
 
@@ -43,16 +48,6 @@ interface LongFrame {
   step: string;
   durationMs: number;
   scripts: string[];
-}
-
-/** The Long Animation Frames API's entry (Chromium 123+), not yet in TypeScript's DOM types. */
-interface LongAnimationFrame extends PerformanceEntry {
-  scripts: {
-    invoker: string;
-    sourceURL: string;
-    sourceFunctionName: string;
-    duration: number;
-  }[];
 }
 
 /**
@@ -132,18 +127,6 @@ function observeInteractions() {
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: PHONE.downloadBytesPerSecond,
-    uploadThroughput: PHONE.uploadBytesPerSecond,
-  });
-}
-
 interface Measured {
   interactions: Interaction[];
   frames: LongFrame[];
@@ -157,62 +140,19 @@ async function collected(page: Page): Promise<Measured> {
 }
 
 /** One journey, /login to the cabinet's application, as an applicant types and taps it. */
-async function journey(base: string, lang: 'ru' | 'kk'): Promise<Measured> {
+async function journey(base: string, lang: Lang): Promise<Measured> {
   const w = T[lang];
-  const browser = await chromium.launch(chromiumLaunch);
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: lang === 'kk' ? 'kk-KZ' : 'ru-RU',
-  });
-  // tsx keeps function names with a `__name` helper the page does not have.
-  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-  await context.addInitScript(observeInteractions);
-  const page = await context.newPage();
-  const url = (route: string) => new RegExp(`${w.prefix}${route}(\\?.*)?$`);
-  const typeInto = async (label: string, text: string) => {
-    const field = page.getByLabel(label, { exact: true });
-    await field.click();
-    // A fast thumb: a key every 120 ms (typing with no pause queues keys behind one frame).
-    await field.pressSequentially(text, { delay: 120 });
-  };
+  const { browser, page } = await openPhone(lang, observeInteractions);
   try {
-    await throttle(page);
-    const phone = randomNational();
-    await page.goto(`${base}${w.prefix}/login`);
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    await typeInto(w.phone, phone);
-    await page.getByLabel(w.consent).check();
-    await page.getByRole('button', { name: w.getCode }).click();
-    await typeInto(w.code, phone.slice(-4));
-    await page.getByRole('button', { name: w.login }).click();
-    await page.waitForURL(url('/login/iin'));
-    await typeInto(w.iin, '900101300017');
-    await page.getByLabel(w.resident).check();
-    await page.getByLabel(w.notIpdl).check();
-    await page.getByRole('button', { name: w.next }).click();
-    await page.waitForURL(url('/register/personal'), { timeout: 60_000 });
-    await typeInto(w.lastName, 'Сапарова');
-    await typeInto(w.firstName, 'Айгерим');
-    await typeInto(w.email, 'aigerim@example.kz');
-    await page.getByRole('button', { name: w.next }).click();
-    await page.waitForURL(url('/register/passport'), { timeout: 60_000 });
-    await typeInto(w.birthday, '01011990');
-    await page.getByRole('radio', { name: w.male, exact: true }).check();
-    await typeInto(w.birthplace, 'Алматы');
-    await typeInto(w.idNumber, '012345678');
-    await typeInto(w.issuer, 'МВД РК');
-    await typeInto(w.when, '15062020');
-    await typeInto(w.periodValidity, '14062030');
-    await page.getByRole('button', { name: w.next }).click();
-    await page.waitForURL(url('/register/photo'), { timeout: 60_000 });
+    await throttle(page, PHONE);
+    await walkToPhoto(page, base, lang, ({ route }) =>
+      page.waitForURL(path(lang, route), { timeout: 60_000 }),
+    );
     await page.getByRole('button', { name: w.camera }).click();
     // The signing page is the provider's (the sandbox's stand-in, in Russian only).
     await page.getByRole('button', { name: 'Подписать' }).click({ timeout: 120_000 });
-    await page.waitForURL(url('/register/lk'), { timeout: 120_000 });
-    await throttle(page);
+    await page.waitForURL(path(lang, '/register/lk'), { timeout: 120_000 });
+    await throttle(page, PHONE);
     await page.getByRole('button', { name: w.apply }).click();
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     return await collected(page);

@@ -13,8 +13,6 @@ function originOf(url: string | undefined): string | null {
 export interface PolicyExtras {
   /** Hashes ('sha256-…') of inline <style> blocks a later build step adds. */
   styleHashes?: string[];
-  /** Hashes of inline scripts a later build step adds (the import map of integrity hashes). */
-  scriptHashes?: string[];
 }
 
 /** The name CSP reports go to in the Reporting-Endpoints header (`report-to`). */
@@ -41,12 +39,7 @@ export function contentSecurityPolicy(settings: Settings, extras: PolicyExtras =
   // spelled out, and a new kind fails loudly in the browser tests instead of passing unseen.
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
-    'script-src': unique(
-      "'self'",
-      ...quoted(extras.scriptHashes),
-      liveness,
-      tagManager && 'https://www.googletagmanager.com',
-    ),
+    'script-src': unique("'self'", liveness, tagManager && 'https://www.googletagmanager.com'),
     'style-src': unique("'self'", ...quoted(extras.styleHashes)),
     // The liveness provider shows the captured frame as a data: or blob: image.
     'img-src': unique(

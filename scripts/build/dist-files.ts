@@ -6,13 +6,15 @@
 //   upload (the build writes them without a sourceMappingURL comment);
 // - Subresource Integrity on every script and stylesheet the HTML files name (integrity.ts);
 // - <outDir>-meta/headers.conf: the security headers nginx adds, CSP included;
-// - `.br` (quality 11) and `.gz` copies of every text file over 1 KiB.
+// - `.br` (quality 11) and `.gz` copies of every text file over 1 KiB; the build fails when a
+//   page's HTML, brotli, would not fit the first round trip (page-budget.ts).
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentSecurityPolicy, CSP_REPORT_GROUP, type PolicyExtras } from './csp.ts';
 import { addIntegrity } from './integrity.ts';
+import { overBudget, pageSizes } from './page-budget.ts';
 import { prerender } from './prerender.ts';
 import type { Settings } from './settings.ts';
 
@@ -139,11 +141,8 @@ export async function finishDist({
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   await writeFile(join(metaDir, 'routes.json'), JSON.stringify(paths, null, 2) + '\n');
   // Source maps are no subresource: they leave dist/ first (below); every HTML file is final.
-  const { scriptHashes } = await addIntegrity(outDir);
-  await writeFile(
-    join(metaDir, 'headers.conf'),
-    headersConf(settings, { styleHashes, scriptHashes }),
-  );
+  await addIntegrity(outDir);
+  await writeFile(join(metaDir, 'headers.conf'), headersConf(settings, { styleHashes }));
 
   const files = await filesUnder(outDir);
   for (const file of files.filter((name) => name.endsWith('.map'))) {
@@ -156,4 +155,6 @@ export async function finishDist({
   await Promise.all(
     texts.filter((_, index) => sizes[index]!.size > MIN_COMPRESS_BYTES).map(compress),
   );
+  const over = overBudget(await pageSizes(outDir));
+  if (over) throw new Error(over);
 }

@@ -14,7 +14,7 @@ import type { UtmBulkPayload } from '../../contract';
 import { markClientNavigation } from '../ui/focus';
 
 /** The router is ready once no navigation is loading. */
-function whenRouterReady(router: AnyRouter): Promise<void> {
+export function whenRouterReady(router: AnyRouter): Promise<void> {
   if (router.state.status === 'idle' && !router.state.isLoading) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe('onResolved', () => {

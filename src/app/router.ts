@@ -1,7 +1,12 @@
 import { createRouter } from '@tanstack/react-router';
-import { appRegistrationGate, followRegistrationWith } from '../features/registration/gate';
+import {
+  appRegistrationGate,
+  followRegistrationWith,
+  prefetchScreensWith,
+} from '../features/registration/gate';
 import type { RegistrationGate } from '../features/registration/step-guard';
 import { routeName } from '../platform/locale';
+import { whenRouterReady } from './navigation';
 import { logCannotFindRoute } from '../platform/not-found';
 import { routeTree } from '../routeTree.gen';
 
@@ -41,6 +46,11 @@ export function followRegistration(router: AppRouter): void {
       if (!hasPage(router, path)) logCannotFindRoute(routeName(path), path);
       void router.navigate({ href: path, replace: true });
     },
+  });
+  prefetchScreensWith({
+    // Read when called: main.tsx limits the router's concurrent preloads after this.
+    preload: (href) => router.preloadRoute({ to: href }),
+    settled: () => whenRouterReady(router),
   });
 }
 

@@ -2,9 +2,13 @@
 // the tag manager wait until the first screen is rendered and the page is idle: the SDK is a
 // third of the page's JavaScript, the tag manager a third party's, and neither may compete with
 // the first render on a slow phone (the browser is also idle while route chunks download, so
-// idleness alone comes too early).
+// idleness alone comes too early). Telemetry's start, a long piece of work on a slow phone,
+// waits further for a pause in the visitor's typing and tapping (issue 31): nothing it would
+// report is lost meanwhile (the view's name and the journey's events wait for it, web vitals
+// and resource timings are read from the browser's buffers, errors go to the log collector).
 import { appConfig } from './config';
 import { ensureDeviceGuid, ensureUid } from './identifiers';
+import { whenIdle, whenQuiet } from './idle';
 import { installGlobalHandlers, setLogContext } from './logger';
 import { installChunkReloadGuard } from './reload-guard';
 import { captureUtm } from './utm';
@@ -16,30 +20,25 @@ export interface PlatformBoot {
   stop(): void;
 }
 
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1000);
-  return () => clearTimeout(handle);
-}
-
 export interface PlatformOptions {
   getRouteName: () => string;
   /** Settles when the first screen has been rendered; deferred work waits for it. */
   firstRender?: Promise<void>;
 }
 
-function afterFirstRender(firstRender: Promise<void>, task: () => void): () => void {
-  let stopIdle: (() => void) | undefined;
+function afterFirstRender(
+  firstRender: Promise<void>,
+  task: () => void,
+  schedule: (task: () => void) => () => void = whenIdle,
+): () => void {
+  let cancel: (() => void) | undefined;
   let stopped = false;
   void firstRender.then(() => {
-    if (!stopped) stopIdle = whenIdle(task);
+    if (!stopped) cancel = schedule(task);
   });
   return () => {
     stopped = true;
-    stopIdle?.();
+    cancel?.();
   };
 }
 
@@ -74,6 +73,7 @@ export function startPlatform({
         void import('./telemetry').then(({ startTelemetry }) =>
           startTelemetry(appConfig, { getRouteName, getUserId: () => uid }),
         ),
+      whenQuiet,
     ),
   );
   return { uid, deviceGuid, stop: () => stops.forEach((stop) => stop()) };

@@ -4,6 +4,7 @@
 import type { Faro, MetaSession, MetaUser, TransportItem } from '@grafana/faro-web-sdk';
 import type { AppConfig } from './config';
 import { browserOf, getDevice, subscribeDevice, type DeviceInfo } from './device';
+import { whenIdle } from './idle';
 import { setLogContext } from './logger';
 import { redact } from '../../contract/redact';
 import { connectTelemetryView, pendingTelemetryView } from './telemetry-view';
@@ -137,7 +138,8 @@ export async function startTelemetry(
       () => new sdk.CSPInstrumentation(),
       () => new sdk.PerformanceInstrumentation(),
     ]) {
-      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      // Each in a moment the browser has nothing else to do: a tap or a key comes first.
+      await new Promise<void>((resolve) => whenIdle(resolve, { timeout: 2000, fallbackMs: 0 }));
       faro.instrumentations.add(later());
     }
     if (config.tracingEnabled) await startTracing(faro, config);

@@ -1,3 +1,4 @@
+import type { ScreenPreloader } from './next-screens';
 import type { RegistrationRuntime, RouterPort } from './runtime';
 import { samePage, type RegistrationGate } from './step-guard';
 
@@ -9,16 +10,20 @@ import { samePage, type RegistrationGate } from './step-guard';
 let loading: Promise<RegistrationRuntime> | null = null;
 let loaded: RegistrationRuntime | null = null;
 let router: RouterPort | null = null;
+let preloader: ScreenPreloader | null = null;
 
 export function loadRegistrationRuntime(): Promise<RegistrationRuntime> {
-  loading ??= import('./runtime/app-runtime').then(async ({ createAppRegistrationRuntime }) => {
-    // Evaluating the chunk and starting the statecharts are two tasks, each short enough to
-    // leave a phone's main thread free for the visitor between them (Lighthouse TBT on /login).
-    await nextTask();
-    loaded = createAppRegistrationRuntime();
-    if (router) loaded.follow(router);
-    return loaded;
-  });
+  loading ??= Promise.all([import('./runtime/app-runtime'), import('./next-screens')]).then(
+    async ([{ createAppRegistrationRuntime }, { prefetchNextScreens }]) => {
+      // Evaluating the chunk and starting the statecharts are two tasks, each short enough to
+      // leave a phone's main thread free for the visitor between them (Lighthouse TBT on /login).
+      await nextTask();
+      loaded = createAppRegistrationRuntime();
+      if (router) loaded.follow(router);
+      if (preloader) prefetchNextScreens(loaded, preloader);
+      return loaded;
+    },
+  );
   return loading;
 }
 
@@ -33,6 +38,11 @@ export function loadedRegistrationRuntime(): RegistrationRuntime | null {
 export function followRegistrationWith(port: RouterPort): void {
   router = port;
   loaded?.follow(port);
+}
+
+/** The router preloads the screens the flow expects next (next-screens.ts), from its start on. */
+export function prefetchScreensWith(next: ScreenPreloader): void {
+  preloader = next;
 }
 
 /** The router context's gate: loads the runtime, then asks its statechart. */

@@ -1,3 +1,4 @@
+import { formDeclaration, type FormStep } from '../../../contract';
 import { loadCatalog } from '../../platform/i18n';
 import { loadedRegistrationRuntime } from './gate';
 import { localeFromPath } from '../../platform/locale';
@@ -5,6 +6,29 @@ import type { FetchedDocuments } from './screens/ConsentDocuments';
 
 export function registrationLoader({ location }: { location: { pathname: string } }) {
   return loadCatalog('registration', localeFromPath(location.pathname));
+}
+
+/**
+ * A form step's loader: its messages and, for a form with a country field, the country list
+ * asked for at once (in parallel with the screen's code) into the query cache the form reads.
+ * Not awaited: the form never waits for the list (a submit pressed meanwhile does,
+ * FormStepScreen.tsx). A preload of the route (next-screens.ts) has it fetched before the
+ * applicant gets there.
+ */
+export function formStepLoader(step: FormStep) {
+  const needsCountries = Object.values(formDeclaration(step).fields).some(
+    (field) => field.input === 'country',
+  );
+  return (context: { location: { pathname: string } }): Promise<void> => {
+    if (needsCountries) {
+      void loadedRegistrationRuntime()
+        ?.queries.countries()
+        .catch(() => {
+          // The form asks again and shows the failure with its retry.
+        });
+    }
+    return registrationLoader(context);
+  };
 }
 
 /**

@@ -22,13 +22,19 @@ export function isRegistrationPath(path: string): boolean {
 
 /**
  * The beforeLoad of the _auth layout, run on every navigation inside it: a registration path
- * that is not the machine's screen is replaced by it; other pages (badbrowser) pass.
+ * that is not the machine's screen is replaced by it; other pages (badbrowser) pass. A preload
+ * (the next screen fetched ahead, a link's hover) is no navigation: it loads the flow, then the
+ * screen's code and data, wherever the applicant is now; the navigation is guarded when it comes.
  */
-export async function stepGuard(gate: RegistrationGate, pathname: string): Promise<void> {
+export async function stepGuard(
+  gate: RegistrationGate,
+  pathname: string,
+  preload = false,
+): Promise<void> {
   const path = stripLocale(pathname);
   if (!isRegistrationPath(path)) return;
   const screen = await gate.screenFor(path);
-  if (screen && screen !== path) {
+  if (screen && screen !== path && !preload) {
     throw replaceTo(localizePath(screen, localeFromPath(pathname)));
   }
 }

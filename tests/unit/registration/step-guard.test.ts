@@ -39,4 +39,16 @@ describe('the step guard', () => {
     expect(await guarded('/kk/login')).toBeNull();
     expect(await guarded('/badbrowser')).toBeNull();
   });
+
+  it('lets a preload through (the next screen fetched ahead): the navigation is guarded when it comes', async () => {
+    const asked: string[] = [];
+    const gate: RegistrationGate = {
+      screenFor: async (path) => (asked.push(path), '/register/personal'),
+      clearLogin: () => {},
+    };
+    await expect(stepGuard(gate, '/kk/register/passport', true)).resolves.toBeUndefined();
+    // The flow was asked (and so loaded) all the same.
+    expect(asked).toEqual(['/register/passport']);
+    await expect(stepGuard(gate, '/kk/register/passport')).rejects.toSatisfy(isRedirect);
+  });
 });

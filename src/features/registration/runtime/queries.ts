@@ -1,5 +1,7 @@
 import type { TokenFlow } from '../../../../machines/session';
 import type { ApiClient } from '../../../api/client';
+import { rememberRead, type RememberedRead } from '../../../api/remembered';
+import { i18n } from '../../../platform/i18n';
 import {
   ENDPOINTS,
   type ClientInfoResponse,
@@ -11,8 +13,8 @@ import {
 export interface RegistrationQueries {
   /** GET /rest/documents/list/registration: the consents signed with the SMS code. */
   documents(): Promise<DocumentsListResponse['documents']>;
-  /** GET /rest/registration/countries */
-  countries(): Promise<CountriesResponse>;
+  /** GET /rest/registration/countries, once per language for the page (fetched ahead too). */
+  countries: RememberedRead<CountriesResponse>;
   /** GET /rest/client/info */
   clientInfo(): Promise<ClientInfoResponse>;
   /** The bearer token, for the liveness provider's session. */
@@ -24,7 +26,11 @@ export function createQueries(api: ApiClient, tokenFlow: TokenFlow): Registratio
     documents: async () =>
       (await api.call(ENDPOINTS.documentsList, undefined, { params: { id: 'registration' } }))
         .documents,
-    countries: () => api.call(ENDPOINTS.countries),
+    // The names come in the language the call is made in (Accept-Language).
+    countries: rememberRead(
+      () => api.call(ENDPOINTS.countries),
+      () => i18n.locale,
+    ),
     clientInfo: () => api.call(ENDPOINTS.clientInfo),
     token: () => tokenFlow.getToken(),
   };

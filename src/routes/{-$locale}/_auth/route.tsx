@@ -7,7 +7,8 @@ import { stripLocale } from '../../../platform/locale';
 
 export const Route = createFileRoute('/{-$locale}/_auth')({
   // SPEC §2's step guard, once for every login and registration screen below.
-  beforeLoad: ({ context, location }) => stepGuard(context.registration, location.pathname),
+  beforeLoad: ({ context, location, preload }) =>
+    stepGuard(context.registration, location.pathname, preload),
   // The guard may wait on the server (issue 13: no white page); shown after pendingMs.
   pendingComponent: AuthPending,
   pendingMs: 300,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useRegistrationQueries } from '../../runtime';
 import { useLoad, type Loaded } from '../useLoad';
 
@@ -7,9 +7,15 @@ export interface Countries {
   defaultId: number | null;
 }
 
-/** GET /rest/registration/countries, as select options with the server's default. */
+/**
+ * GET /rest/registration/countries, as select options with the server's default. A list fetched
+ * ahead (next-screens.ts, the route's loader) is there at the first render: the form does not
+ * change under the applicant's fingers when it arrives.
+ */
 export function useCountries(): { countries: Loaded<Countries>; reload: () => void } {
-  const { data, reload } = useLoad(useRegistrationQueries().countries);
+  const { countries: read } = useRegistrationQueries();
+  const [ahead] = useState(read.peek);
+  const { data, reload } = useLoad(read, ahead);
   const countries = useMemo(
     () =>
       data === null || data === 'failed'

@@ -1,0 +1,114 @@
+// A phone walking the registration journey, for the measuring scripts (npm run inp,
+// npm run next-screen): Debian's chromium at 360 px with touch, a CPU and a network slowed as
+// the script says, and the applicant's part from /login to the photo screen typed key by key.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumLaunch } from '../../playwright.config.ts';
+import { isFormStep, nextSteps, STEP, type StepName } from '../../contract/index.ts';
+import { routeOf } from '../../machines/registration/steps.ts';
+import { formFills } from '../../qa/paths/qa-paths.ts';
+import { randomNational, T, type Lang } from '../../tests/e2e/support/journey.ts';
+
+/** The Long Animation Frames API's entry (Chromium 123+), not yet in TypeScript's DOM types. */
+export interface LongAnimationFrame extends PerformanceEntry {
+  scripts: {
+    invoker: string;
+    sourceURL: string;
+    sourceFunctionName: string;
+    duration: number;
+  }[];
+}
+
+export interface PhoneConditions {
+  cpuSlowdown: number;
+  latencyMs: number;
+  downloadBytesPerSecond: number;
+  uploadBytesPerSecond: number;
+}
+
+/** A 360 px phone in the journey's language; `init` runs in every page before its scripts. */
+export async function openPhone(
+  lang: Lang,
+  init: (arg: string) => void,
+  arg = '',
+): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+  const browser = await chromium.launch(chromiumLaunch);
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: lang === 'kk' ? 'kk-KZ' : 'ru-RU',
+  });
+  // tsx keeps function names with a `__name` helper the page does not have.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await context.addInitScript(init, arg);
+  return { browser, context, page: await context.newPage() };
+}
+
+/** Slows the page's CPU and network (DevTools protocol; again after a cross-site trip). */
+export async function throttle(page: Page, phone: PhoneConditions): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: phone.latencyMs,
+    downloadThroughput: phone.downloadBytesPerSecond,
+    uploadThroughput: phone.uploadBytesPerSecond,
+  });
+}
+
+/** A screen the walk arrives at: the step before it, and the step and route it shows. */
+export interface Arrival {
+  from: string;
+  step: StepName;
+  route: string;
+}
+
+/**
+ * /login to the photo screen as an applicant types it: the SMS code, then each form of the
+ * standard scenario's main line with the sample applicant's values, field by field as QA's
+ * paths fill it (formFills). After each submit `arrived` waits for the next screen.
+ */
+export async function walkToPhoto(
+  page: Page,
+  base: string,
+  lang: Lang,
+  arrived: (arrival: Arrival) => Promise<void>,
+): Promise<void> {
+  const w = T[lang];
+  const typeInto = async (label: string, text: string) => {
+    const field = page.getByLabel(label, { exact: true });
+    await field.click();
+    // A fast thumb: a key every 120 ms (typing with no pause queues keys behind one frame).
+    await field.pressSequentially(text, { delay: 120 });
+  };
+  const phone = randomNational();
+  await page.goto(`${base}${w.prefix}/login`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await typeInto(w.phone, phone);
+  await page.getByLabel(w.consent).check();
+  await page.getByRole('button', { name: w.getCode }).click();
+  await typeInto(w.code, phone.slice(-4));
+  await page.getByRole('button', { name: w.login }).click();
+  let step: StepName = STEP.iin;
+  await arrived({ from: 'SMS code', step, route: routeOf(step) });
+  while (isFormStep(step)) {
+    for (const fill of formFills({ kind: 'form', step }, lang)) {
+      if ('choose' in fill) {
+        await page
+          .getByRole('radiogroup', { name: fill.label, exact: true })
+          .getByRole('radio', { name: fill.choose, exact: true })
+          .check();
+      } else if ('select' in fill) {
+        await page.getByLabel(fill.label, { exact: true }).selectOption(fill.select);
+      } else {
+        await typeInto(fill.label, fill.type);
+      }
+    }
+    await page.getByRole('button', { name: w.next }).click();
+    const from: StepName = step;
+    step = nextSteps(from)[0] ?? from;
+    await arrived({ from, step, route: routeOf(step) });
+  }
+}
