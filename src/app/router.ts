@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
-import { appRegistrationGate, followRegistrationWith } from '../features/registration/gate';
-import type { RegistrationGate } from '../features/registration/step-guard';
+import { appRegistrationGate, linkRouter } from '../features/registration/gate';
+import { replacementFor, type RegistrationGate } from '../features/registration/step-guard';
 import { routeName } from '../platform/locale';
 import { logCannotFindRoute } from '../platform/not-found';
 import { routeTree } from '../routeTree.gen';
@@ -30,16 +30,21 @@ export function hasPage(router: AppRouter, path: string): boolean {
   return params.locale === undefined || params.locale === 'kk';
 }
 
-/** Routes are projections of the registration machine: its screen changes move the router. */
+/**
+ * Routes are projections of the registration machine, and the step guard (the _auth layout's
+ * beforeLoad) is the one place that moves a registration address. When the machines' screen
+ * is not the address shown, the router only runs that guard again, and the guard replaces it.
+ */
 export function followRegistration(router: AppRouter): void {
-  followRegistrationWith({
-    currentPath: () => router.latestLocation.pathname,
+  linkRouter({
     resolvedPath: () => router.state.resolvedLocation?.pathname,
-    navigate: (path) => {
-      // The machine names a screen this build has no page for: logged (SPEC §8), and the
-      // router still goes there, to the 404 page, rather than leaving a stale screen up.
-      if (!hasPage(router, path)) logCannotFindRoute(routeName(path), path);
-      void router.navigate({ href: path, replace: true });
+    screenChanged(route) {
+      const target = replacementFor(router.latestLocation.pathname, route);
+      if (!target) return;
+      // The machine names a screen this build has no page for: logged (SPEC §8); the guard still
+      // sends the applicant there (the catch-all), rather than leaving a stale screen up.
+      if (!hasPage(router, target)) logCannotFindRoute(routeName(target), target);
+      void router.invalidate({ filter: (match) => match.routeId === '/{-$locale}/_auth' });
     },
   });
 }

@@ -1,4 +1,3 @@
-import type { TokenFlow } from '../../../../machines/session';
 import type { ApiClient } from '../../../api/client';
 import {
   ENDPOINTS,
@@ -15,17 +14,14 @@ export interface RegistrationQueries {
   countries(): Promise<CountriesResponse>;
   /** GET /rest/client/info */
   clientInfo(): Promise<ClientInfoResponse>;
-  /** The bearer token, for the liveness provider's session. */
-  token(): Promise<string>;
 }
 
-export function createQueries(api: ApiClient, tokenFlow: TokenFlow): RegistrationQueries {
+export function createQueries(api: ApiClient): RegistrationQueries {
   return {
     documents: async () =>
       (await api.call(ENDPOINTS.documentsList, undefined, { params: { id: 'registration' } }))
         .documents,
     countries: () => api.call(ENDPOINTS.countries),
     clientInfo: () => api.call(ENDPOINTS.clientInfo),
-    token: () => tokenFlow.getToken(),
   };
 }
