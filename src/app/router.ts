@@ -1,14 +1,19 @@
-import { createRouter } from '@tanstack/react-router';
-import { appRegistrationGate, linkRouter } from '../features/registration/gate';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { appRegistrationGate, linkRouter, type RouterLink } from '../features/registration/gate';
 import { replacementFor, type RegistrationGate } from '../features/registration/step-guard';
 import { routeName } from '../platform/locale';
 import { logCannotFindRoute } from '../platform/not-found';
 import { routeTree } from '../routeTree.gen';
 
-export function createAppRouter(registration: RegistrationGate = appRegistrationGate) {
+/** The app's router; tests give it their gate and a memory history. */
+export function createAppRouter(
+  registration: RegistrationGate = appRegistrationGate,
+  history?: RouterHistory,
+) {
   return createRouter({
     routeTree,
     context: { registration },
+    ...(history && { history }),
     defaultPreload: 'intent',
     scrollRestoration: true,
     // A new screen or a restored position is there at once, never a glide.
@@ -35,8 +40,8 @@ export function hasPage(router: AppRouter, path: string): boolean {
  * beforeLoad) is the one place that moves a registration address. When the machines' screen
  * is not the address shown, the router only runs that guard again, and the guard replaces it.
  */
-export function followRegistration(router: AppRouter): void {
-  linkRouter({
+export function registrationLink(router: AppRouter): RouterLink {
+  return {
     resolvedPath: () => router.state.resolvedLocation?.pathname,
     screenChanged(route) {
       const target = replacementFor(router.latestLocation.pathname, route);
@@ -46,7 +51,11 @@ export function followRegistration(router: AppRouter): void {
       if (!hasPage(router, target)) logCannotFindRoute(routeName(target), target);
       void router.invalidate({ filter: (match) => match.routeId === '/{-$locale}/_auth' });
     },
-  });
+  };
+}
+
+export function followRegistration(router: AppRouter): void {
+  linkRouter(registrationLink(router));
 }
 
 declare module '@tanstack/react-router' {
