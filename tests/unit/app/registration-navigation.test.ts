@@ -4,13 +4,10 @@
 // reload, in either language. The app's router with its real routes: when the machines' screen
 // changes, the step guard runs again and decides the address; nothing else moves it.
 import { createMemoryHistory } from '@tanstack/react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppRouter, registrationLink } from '../../../src/app/router';
 import type { RegistrationGate } from '../../../src/features/registration/step-guard';
-import { createLogger, getLogger, setLogger } from '../../../src/platform/logger';
-
-const original = getLogger();
-afterEach(() => setLogger(original));
+import { recordLogs } from '../../support/logger';
 
 /** A gate whose flow shows `screen` (what the runtime's gate answers once booted). */
 function flowAt(screen: string) {
@@ -76,14 +73,7 @@ describe('the registration address follows the machines through the step guard',
   });
 
   it('a screen this build has no page for is logged as Cannot find route, and still shown', async () => {
-    const logger = createLogger({
-      project: 'test',
-      environment: 'test',
-      logsUrl: null,
-      console: { error: vi.fn(), warn: vi.fn(), info: vi.fn() },
-    });
-    const log = vi.fn(logger.log);
-    setLogger({ ...logger, log });
+    const log = recordLogs();
     const flow = flowAt('/register/personal');
     const { router, link } = await openAt(flow, '/kk/register/personal');
     flow.screen = '/register/address';
