@@ -1,10 +1,10 @@
 // The page's registration runtime: the one actor system of wiring.ts, started, with what the
 // page does with it: which flow is current (flows.ts), the step guard's answers and screen
 // changes (screen-answers.ts), the journey telemetry.
-import { localeFromPath } from '../../../platform/locale';
 import { createCameraBridge } from '../liveness/camera-bridge';
 import { followFlows } from './flows';
 import { journeyNodeOf, journeyReporter } from './journey-telemetry';
+import { pageOf } from './page';
 import { createQueries } from './queries';
 import { screenAnswers } from './screen-answers';
 import type { RegistrationRuntime, RegistrationRuntimeOptions } from './types';
@@ -18,7 +18,7 @@ export function createRegistrationRuntime(
   const reportJourney = journeyReporter({
     sink: options.journey?.sink ?? null,
     memory: options.journey?.memory ?? null,
-    lang: () => localeFromPath(new URL(options.location.href()).pathname),
+    lang: pageOf(options.location).lang,
   });
   const screens = screenAnswers(session, () => flows.running());
   const flows = followFlows(session, machine, {
