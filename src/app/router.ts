@@ -1,19 +1,25 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import {
   appRegistrationGate,
-  followRegistrationWith,
+  linkRouter,
   prefetchScreensWith,
+  type RouterLink,
 } from '../features/registration/gate';
-import type { RegistrationGate } from '../features/registration/step-guard';
+import { replacementFor, type RegistrationGate } from '../features/registration/step-guard';
 import { routeName } from '../platform/locale';
 import { whenRouterReady } from './navigation';
 import { logCannotFindRoute } from '../platform/not-found';
 import { routeTree } from '../routeTree.gen';
 
-export function createAppRouter(registration: RegistrationGate = appRegistrationGate) {
+/** The app's router; tests give it their gate and a memory history. */
+export function createAppRouter(
+  registration: RegistrationGate = appRegistrationGate,
+  history?: RouterHistory,
+) {
   return createRouter({
     routeTree,
     context: { registration },
+    ...(history && { history }),
     defaultPreload: 'intent',
     scrollRestoration: true,
     // A new screen or a restored position is there at once, never a glide.
@@ -35,18 +41,28 @@ export function hasPage(router: AppRouter, path: string): boolean {
   return params.locale === undefined || params.locale === 'kk';
 }
 
-/** Routes are projections of the registration machine: its screen changes move the router. */
-export function followRegistration(router: AppRouter): void {
-  followRegistrationWith({
-    currentPath: () => router.latestLocation.pathname,
+/**
+ * Routes are projections of the registration machine, and the step guard (the _auth layout's
+ * beforeLoad) is the one place that moves a registration address. When the machines' screen
+ * is not the address shown, the router only runs that guard again, and the guard replaces it.
+ */
+export function registrationLink(router: AppRouter): RouterLink {
+  return {
     resolvedPath: () => router.state.resolvedLocation?.pathname,
-    navigate: (path) => {
-      // The machine names a screen this build has no page for: logged (SPEC §8), and the
-      // router still goes there, to the 404 page, rather than leaving a stale screen up.
-      if (!hasPage(router, path)) logCannotFindRoute(routeName(path), path);
-      void router.navigate({ href: path, replace: true });
+    screenChanged(route) {
+      const target = replacementFor(router.latestLocation.pathname, route);
+      if (!target) return;
+      // The machine names a screen this build has no page for: logged (SPEC §8); the guard still
+      // sends the applicant there (the catch-all), rather than leaving a stale screen up.
+      if (!hasPage(router, target)) logCannotFindRoute(routeName(target), target);
+      void router.invalidate({ filter: (match) => match.routeId === '/{-$locale}/_auth' });
     },
-  });
+  };
+}
+
+/** The registration flow follows this router: its screen changes, and the next screens ahead. */
+export function followRegistration(router: AppRouter): void {
+  linkRouter(registrationLink(router));
   prefetchScreensWith({
     // Read when called: main.tsx limits the router's concurrent preloads after this.
     preload: (href) => router.preloadRoute({ to: href }),

@@ -20,7 +20,7 @@ describe('happy path (IIN 900101300017) with the real client and realtime', () =
     let tab = openApp({ path: '/login' });
     await logIn(tab, newPhone());
     await untilStep(tab, 'iin');
-    expect(pathOf(tab)).toBe('/login/iin');
+    expect(await pathOf(tab)).toBe('/login/iin');
 
     tab.runtime.registration().send({
       type: 'form.submit',
@@ -28,13 +28,13 @@ describe('happy path (IIN 900101300017) with the real client and realtime', () =
       values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
     });
     await untilStep(tab, 'personal');
-    expect(pathOf(tab)).toBe('/register/personal');
+    expect(await pathOf(tab)).toBe('/register/personal');
 
     tab.runtime.registration().send({ type: 'form.submit', step: 'personal', values: PERSONAL });
     await untilStep(tab, 'passport');
     tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
     await untilStep(tab, 'verigram');
-    expect(pathOf(tab)).toBe('/register/photo');
+    expect(await pathOf(tab)).toBe('/register/photo');
 
     tab.runtime.registration().send({ type: 'liveness.start' });
     await until(tab.runtime.registration(), (s) =>
@@ -49,7 +49,7 @@ describe('happy path (IIN 900101300017) with the real client and realtime', () =
     const back = await decideOnSigningPage(tab.left[0]!, 'signed');
     tab = reload(tab, new URL(back).pathname + new URL(back).search);
     await untilStep(tab, 'personal_cabinet');
-    expect(pathOf(tab)).toBe('/register/lk');
+    expect(await pathOf(tab)).toBe('/register/lk');
 
     tab.runtime.registration().send({ type: 'cabinet.submit', amount: 78500 });
     await until(tab.runtime.registration(), (s) => s.matches({ personal_cabinet: 'submitted' }));

@@ -135,13 +135,13 @@ describe('a session that expires while the selfie runs (SPEC §4 token flow)', (
     tab.runtime.registration().send({ type: 'liveness.start' });
     await until(tab.runtime.session, (s) => !isLoggedIn(s));
     expect(tab.tokens.getSession()).toBeNull();
-    expect(pathOf(tab)).toBe('/login');
+    expect(await pathOf(tab)).toBe('/login');
     expect(tab.runtime.session.getSnapshot().context.notice).toBe('sessionExpired');
     expect(tab.fatals).toEqual([]);
 
     await logIn(tab, phone);
     await untilStep(tab, 'verigram');
-    expect(pathOf(tab)).toBe('/register/photo');
+    expect(await pathOf(tab)).toBe('/register/photo');
     expect(tab.runtime.registration().getSnapshot().context.drafts).toMatchObject({
       personal: PERSONAL,
       passport: PASSPORT,

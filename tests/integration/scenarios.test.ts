@@ -29,7 +29,7 @@ describe('SANDBOX.md scenarios', () => {
     let tab = openApp();
     await startWithIin(tab, '900101301015');
     await untilStep(tab, 'personal_and_passport');
-    expect(pathOf(tab)).toBe('/register/personal-and-passport');
+    expect(await pathOf(tab)).toBe('/register/personal-and-passport');
     tab.runtime.registration().send({
       type: 'form.submit',
       step: 'personal_and_passport',
@@ -69,12 +69,12 @@ describe('SANDBOX.md scenarios', () => {
     await fillPersonalThenPassport(tab);
     await takePhoto(tab);
     await until(tab.runtime.registration(), (s) => s.matches({ liveness_failed: 'lowSimilarity' }));
-    expect(pathOf(tab)).toBe('/register/liveness-error');
+    expect(await pathOf(tab)).toBe('/register/liveness-error');
     expect(screenOf(tab).kind).toBe('lowSimilarity');
 
     tab.runtime.registration().send({ type: 'liveness.retry' });
     await untilStep(tab, 'verigram');
-    expect(pathOf(tab)).toBe('/register/photo');
+    expect(await pathOf(tab)).toBe('/register/photo');
     await takePhoto(tab);
     tab = await signOnPage(tab);
     await finishInCabinet(tab);
@@ -86,7 +86,7 @@ describe('SANDBOX.md scenarios', () => {
     await fillPersonalThenPassport(tab);
     await takePhoto(tab);
     await until(tab.runtime.registration(), (s) => s.matches({ liveness_failed: 'alreadyFixing' }));
-    expect(pathOf(tab)).toBe('/register/liveness-error');
+    expect(await pathOf(tab)).toBe('/register/liveness-error');
     expect(screenOf(tab).kind).toBe('alreadyFixing');
   });
 
@@ -96,7 +96,7 @@ describe('SANDBOX.md scenarios', () => {
     await fillPersonalThenPassport(tab);
     await takePhoto(tab);
     await untilStep(tab, 'signing_failed');
-    expect(pathOf(tab)).toBe('/register/signing-init-error');
+    expect(await pathOf(tab)).toBe('/register/signing-init-error');
     tab.runtime.registration().send({ type: 'signing.repeat' });
     tab = await signOnPage(tab);
     await finishInCabinet(tab);
@@ -109,7 +109,7 @@ describe('SANDBOX.md scenarios', () => {
     await takePhoto(tab);
     tab = await signOnPage(tab, 'declined');
     await untilStep(tab, 'signing_failed');
-    expect(pathOf(tab)).toBe('/register/signing-init-error');
+    expect(await pathOf(tab)).toBe('/register/signing-init-error');
     tab.runtime.registration().send({ type: 'signing.repeat' });
     tab = await signOnPage(tab);
     await finishInCabinet(tab);
@@ -125,7 +125,7 @@ describe('SANDBOX.md scenarios', () => {
     );
     expect(Object.keys(invalid.context.fieldErrors)).toEqual(['email']);
     expect(invalid.context.drafts.personal).toEqual(PERSONAL);
-    expect(pathOf(tab)).toBe('/register/personal');
+    expect(await pathOf(tab)).toBe('/register/personal');
 
     tab.runtime.registration().send({
       type: 'form.submit',
@@ -169,7 +169,7 @@ describe('SANDBOX.md scenarios', () => {
 
     tab = reload(tab);
     await untilStep(tab, 'passport');
-    expect(pathOf(tab)).toBe('/register/passport');
+    expect(await pathOf(tab)).toBe('/register/passport');
     // The draft typed before the failure is still there after the reload.
     expect(tab.runtime.registration().getSnapshot().context.drafts.passport).toEqual(PASSPORT);
     tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
@@ -184,7 +184,7 @@ describe('SANDBOX.md scenarios', () => {
     await fillPersonalThenPassport(tab);
     await takePhoto(tab);
     await until(tab.runtime.registration(), (s) => s.matches({ liveness_failed: 'lowSimilarity' }));
-    expect(pathOf(tab)).toBe('/register/liveness-error');
+    expect(await pathOf(tab)).toBe('/register/liveness-error');
   });
 });
 

@@ -45,7 +45,7 @@ describe('token flow', () => {
     expect(isLoggedIn(tab.runtime.session.getSnapshot())).toBe(true);
     // The boot of the flow was a sixth request with the expired token; it shared the refresh too.
     await untilStep(tab, 'iin');
-    expect(pathOf(tab)).toBe('/login/iin');
+    expect(await pathOf(tab)).toBe('/login/iin');
   });
 
   it('an expired session with no refresh token logs out: tokens gone, back to /login', async () => {
@@ -58,7 +58,7 @@ describe('token flow', () => {
     tab = reload(tab, '/register/personal');
     await until(tab.runtime.session, (s) => !isLoggedIn(s));
     expect(tab.tokens.getSession()).toBeNull();
-    expect(pathOf(tab)).toBe('/login');
+    expect(await pathOf(tab)).toBe('/login');
     expect(await tab.runtime.gate.screenFor('/register/personal')).toBe('/login');
     expect(await tab.runtime.gate.screenFor('/login')).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('token flow', () => {
     expect(tab.refreshes).toBeGreaterThanOrEqual(1);
     expect(tokens.getSession()).toBeNull();
     expect(tokens.getRefresh()).toBeNull();
-    expect(pathOf(tab)).toBe('/login');
+    expect(await pathOf(tab)).toBe('/login');
   });
 
   it('logout forgets the drafts and the session, and replaces the page with /login', async () => {
@@ -104,7 +104,7 @@ describe('step guard: reloads and deep links boot through the server step', () =
 
     tab = reload(tab, '/kk/register/photo');
     expect(await tab.runtime.gate.screenFor('/register/photo')).toBe('/register/personal');
-    expect(pathOf(tab)).toBe('/kk/register/personal');
+    expect(await pathOf(tab)).toBe('/kk/register/personal');
   });
 
   it('a reload keeps the typed draft of the current form', async () => {
@@ -129,12 +129,12 @@ describe('step guard: reloads and deep links boot through the server step', () =
     await logIn(tab, newPhone());
     tab = reload(tab, '/login');
     expect(await tab.runtime.gate.screenFor('/login')).toBe('/login/iin');
-    expect(pathOf(tab)).toBe('/login/iin');
+    expect(await pathOf(tab)).toBe('/login/iin');
   });
 
   it('a visitor without a session is sent to /login from any registration screen', async () => {
     const tab = openApp({ path: '/register/lk' });
     expect(await tab.runtime.gate.screenFor('/register/lk')).toBe('/login');
-    expect(pathOf(tab)).toBe('/login');
+    expect(await pathOf(tab)).toBe('/login');
   });
 });

@@ -1,6 +1,7 @@
 // The app's registration runtime in node, against the sandbox of global-setup.ts: the real
 // machines, the real ofetch client and the real ably SDK (its node build connects with `ws`).
 // The browser's parts are played here: the address bar, the signing page, the liveness provider.
+import { isRedirect } from '@tanstack/react-router';
 import Ably from 'ably';
 import { inject } from 'vitest';
 import { waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
@@ -12,10 +13,12 @@ import { isLoggedIn } from '../../machines/session';
 import {
   createRegistrationRuntime,
   memoryTokenStore,
+  realtimeOptions,
   type RegistrationRuntime,
   type RegistrationRuntimeOptions,
 } from '../../src/features/registration/runtime';
 import type { DraftStorage } from '../../src/features/registration/runtime';
+import { replacementFor, stepGuard } from '../../src/features/registration/step-guard';
 import type { LivenessProvider } from '../../src/features/registration/liveness/provider';
 
 export const sandboxUrl = () => inject('sandboxUrl');
@@ -39,6 +42,8 @@ export interface Browser {
   journey?: RegistrationRuntimeOptions['journey'];
   /** Refresh requests made by the token flow. */
   refreshes: number;
+  /** The router's loads, one after the other: each runs the step guard on the address. */
+  navigating: Promise<void>;
 }
 
 export interface BrowserOptions {
@@ -72,6 +77,7 @@ export function openApp(options: BrowserOptions = {}, tab?: Browser): Browser {
     fatals: [],
     runtime: undefined as unknown as RegistrationRuntime,
     refreshes: 0,
+    navigating: Promise.resolve(),
   };
   if (tab && options.path) browser.href = APP_ORIGIN + options.path;
   if (options.journey) browser.journey = options.journey;
@@ -89,8 +95,10 @@ export function openApp(options: BrowserOptions = {}, tab?: Browser): Browser {
     realtime:
       options.realtime === false
         ? null
-        : (clientOptions) => new Ably.Realtime({ ...clientOptions, logLevel: 0 }),
-    realtimeEndpoint: { host: '127.0.0.1', port: sandboxPort(), tls: false },
+        : {
+            connect: (clientOptions) => new Ably.Realtime({ ...clientOptions, logLevel: 0 }),
+            options: realtimeOptions({ host: '127.0.0.1', port: sandboxPort(), tls: false }),
+          },
     // The sandbox's signing page, as a sandbox build allows it.
     signingHosts: { hosts: ['127.0.0.1'], allowHttp: true },
     location: {
@@ -114,12 +122,7 @@ export function openApp(options: BrowserOptions = {}, tab?: Browser): Browser {
   });
   // The photo screen: the frame the provider would draw into.
   browser.runtime.camera.attach({} as HTMLElement);
-  // The router: the address bar follows the machine while on a registration path.
-  browser.runtime.follow({
-    currentPath: () => new URL(browser.href).pathname,
-    resolvedPath: () => new URL(browser.href).pathname,
-    navigate: (path) => void (browser.href = APP_ORIGIN + path),
-  });
+  route(browser);
   running.push(browser.runtime);
   return browser;
 }
@@ -136,8 +139,35 @@ export function openTab(browser: Browser, path: string): Browser {
       fatals: [],
       runtime: undefined as unknown as RegistrationRuntime,
       refreshes: 0,
+      navigating: Promise.resolve(),
     },
   );
+}
+
+const addressOf = (browser: Browser) => new URL(browser.href).pathname;
+
+/**
+ * The app's router as the flow meets it (app/router.ts): the step guard decides the address on
+ * the page's load, and runs again each time the runtime says the screen is not the address; its
+ * redirect replaces the address, and the guard runs on the new one.
+ */
+function route(browser: Browser): void {
+  const guard = async () => {
+    for (let redirects = 0; redirects < 10; redirects++) {
+      try {
+        return await stepGuard(browser.runtime.gate, addressOf(browser));
+      } catch (thrown) {
+        if (!isRedirect(thrown)) throw thrown;
+        browser.href = APP_ORIGIN + String(thrown.options.to);
+      }
+    }
+    throw new Error(`The step guard keeps redirecting (${browser.href})`);
+  };
+  const load = () => void (browser.navigating = browser.navigating.then(guard, guard));
+  browser.runtime.onScreenChange((screen) => {
+    if (replacementFor(addressOf(browser), screen)) load();
+  });
+  load();
 }
 
 /** What the sandbox knows of an applicant (GET /sandbox/control/applicant). */
@@ -162,7 +192,15 @@ export function stopAll(): void {
   for (const runtime of running.splice(0)) runtime.stop();
 }
 
-export const pathOf = (browser: Browser) => new URL(browser.href).pathname;
+/** The address once the router has finished its loads. */
+export async function pathOf(browser: Browser): Promise<string> {
+  let loads: Promise<void>;
+  do {
+    loads = browser.navigating;
+    await loads;
+  } while (loads !== browser.navigating);
+  return addressOf(browser);
+}
 
 export async function until<A extends AnyActorRef>(
   actor: A,

@@ -1,15 +1,20 @@
 import type { ScreenPreloader } from './next-screens';
-import type { RegistrationRuntime, RouterPort } from './runtime';
+import type { RegistrationRuntime } from './runtime/types';
 import { samePage, type RegistrationGate } from './step-guard';
 
-/**
- * The page's one registration runtime, created on the first visit to a registration route so
- * the statechart, the API client and ably load with the registration chunk, never on public
- * pages. Until then nothing runs; afterwards it lives as long as the page.
- */
+/** What the page's router offers the flow (app/router.ts). */
+export interface RouterLink {
+  /** The page shown before the navigation in progress (undefined on the first load). */
+  resolvedPath(): string | undefined;
+  /** The machines' screen became `route`: the router runs its step guard again. */
+  screenChanged(route: string): void;
+}
+
+// The page's one runtime, made on the first registration route: the statecharts, the API client
+// and ably come with the registration chunk, never on public pages, and live as long as the page.
 let loading: Promise<RegistrationRuntime> | null = null;
 let loaded: RegistrationRuntime | null = null;
-let router: RouterPort | null = null;
+let router: RouterLink | null = null;
 let preloader: ScreenPreloader | null = null;
 
 export function loadRegistrationRuntime(): Promise<RegistrationRuntime> {
@@ -17,9 +22,9 @@ export function loadRegistrationRuntime(): Promise<RegistrationRuntime> {
     async ([{ createAppRegistrationRuntime }, { prefetchNextScreens }]) => {
       // Evaluating the chunk and starting the statecharts are two tasks, each short enough to
       // leave a phone's main thread free for the visitor between them (Lighthouse TBT on /login).
-      await nextTask();
+      await new Promise((resolve) => setTimeout(resolve, 0));
       loaded = createAppRegistrationRuntime();
-      if (router) loaded.follow(router);
+      loaded.onScreenChange((route) => router?.screenChanged(route));
       if (preloader) prefetchNextScreens(loaded, preloader);
       return loaded;
     },
@@ -27,18 +32,10 @@ export function loadRegistrationRuntime(): Promise<RegistrationRuntime> {
   return loading;
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** The runtime once a registration route has loaded it (every guarded route awaits that). */
-export function loadedRegistrationRuntime(): RegistrationRuntime | null {
-  return loaded;
-}
+export const loadedRegistrationRuntime = (): RegistrationRuntime | null => loaded;
 
-/** The router the flow moves (replace) when the machine's screen changes. */
-export function followRegistrationWith(port: RouterPort): void {
-  router = port;
-  loaded?.follow(port);
-}
+export const linkRouter = (link: RouterLink): void => void (router = link);
 
 /** The router preloads the screens the flow expects next (next-screens.ts), from its start on. */
 export function prefetchScreensWith(next: ScreenPreloader): void {

@@ -21,8 +21,19 @@ export function isRegistrationPath(path: string): boolean {
 }
 
 /**
- * The beforeLoad of the _auth layout, run on every navigation inside it: a registration path
- * that is not the machine's screen is replaced by it; other pages (badbrowser) pass. A preload
+ * Where a registration address must be replaced to when `screen` is the machines' answer for
+ * it: the screen in the address's language, or null when it may stay (or is no flow address).
+ */
+export function replacementFor(pathname: string, screen: string | null): string | null {
+  const path = stripLocale(pathname);
+  if (!isRegistrationPath(path) || !screen || screen === path) return null;
+  return localizePath(screen, localeFromPath(pathname));
+}
+
+/**
+ * The beforeLoad of the _auth layout, the one place a registration address is decided: run on
+ * every navigation inside it, and again whenever the machines' screen changes (the router
+ * invalidates the layout). A flow address that is not the screen is replaced by it. A preload
  * (the next screen fetched ahead, a link's hover) is no navigation: it loads the flow, then the
  * screen's code and data, wherever the applicant is now; the navigation is guarded when it comes.
  */
@@ -33,10 +44,8 @@ export async function stepGuard(
 ): Promise<void> {
   const path = stripLocale(pathname);
   if (!isRegistrationPath(path)) return;
-  const screen = await gate.screenFor(path);
-  if (screen && screen !== path && !preload) {
-    throw replaceTo(localizePath(screen, localeFromPath(pathname)));
-  }
+  const replacement = replacementFor(pathname, await gate.screenFor(path));
+  if (replacement && !preload) throw replaceTo(replacement);
 }
 
 /** Whether two addresses are the same page, whatever their language. */

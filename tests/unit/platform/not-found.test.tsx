@@ -1,30 +1,15 @@
 // @vitest-environment jsdom
 import { isNotFound } from '@tanstack/react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppRouter, hasPage } from '../../../src/app/router';
 import { showFatalError } from '../../../src/platform/fatal-error';
-import { createLogger, getLogger, setLogger, type Logger } from '../../../src/platform/logger';
 import { logCannotFindRoute, logNotFound } from '../../../src/platform/not-found';
 import { Route as LocaleRoute } from '../../../src/routes/{-$locale}/route';
-
-const original = getLogger();
-afterEach(() => setLogger(original));
-
-function recording(): Logger['log'] {
-  const logger = createLogger({
-    project: 'qazcredit-web',
-    environment: 'test',
-    logsUrl: null,
-    console: { error: vi.fn(), warn: vi.fn(), info: vi.fn() },
-  });
-  const log = vi.fn(logger.log);
-  setLogger({ ...logger, log });
-  return log;
-}
+import { recordLogs } from '../../support/logger';
 
 describe("SPEC.md §8: unknown route: 404 'Page not found: {path}' (also 'Cannot find route' with route name, and 'Page Not Found: {fullPath}' in the other router path)", () => {
   it('logs a path no route matches as Page not found: {path}', () => {
-    const log = recording();
+    const log = recordLogs();
     logNotFound('/kredity/online', undefined);
     expect(log).toHaveBeenCalledWith(
       'warning',
@@ -35,7 +20,7 @@ describe("SPEC.md §8: unknown route: 404 'Page not found: {path}' (also 'Cannot
   });
 
   it('logs a route that declares itself not found as Page Not Found: {fullPath}', () => {
-    const log = recording();
+    const log = recordLogs();
     let thrown: unknown;
     try {
       LocaleRoute.options.beforeLoad!({
@@ -56,7 +41,7 @@ describe("SPEC.md §8: unknown route: 404 'Page not found: {path}' (also 'Cannot
   });
 
   it('logs Cannot find route with the route name when the app asks for a page it lacks', () => {
-    const log = recording();
+    const log = recordLogs();
     logCannotFindRoute('register-address___kk', '/kk/register/address');
     expect(log).toHaveBeenCalledWith(
       'warning',
@@ -77,7 +62,7 @@ describe("SPEC.md §8: unknown route: 404 'Page not found: {path}' (also 'Cannot
 
 describe('SPEC.md §8: errors become entries with the error name as message and message and stack in the payload', () => {
   it('logs a fatal application error that switches the app to the error page', () => {
-    const log = recording();
+    const log = recordLogs();
     const error = new TypeError("Cannot read properties of undefined (reading 'step')");
     showFatalError(error);
     expect(log).toHaveBeenCalledWith(
@@ -89,7 +74,7 @@ describe('SPEC.md §8: errors become entries with the error name as message and 
   });
 
   it('does not log the 5xx page again: its request was reported with its status', () => {
-    const log = recording();
+    const log = recordLogs();
     showFatalError({ statusCode: 500, message: 'Internal Server Error' });
     expect(log).not.toHaveBeenCalled();
   });

@@ -38,7 +38,7 @@ async function applicantOn(step: string | null) {
     location: { href: () => 'http://app.test/register/personal', replace: () => {} },
     storage: null,
     onFatal: () => {},
-    journey: { sink: null },
+    journey: null,
   });
   if (step !== null) {
     await waitFor(runtime.registration(), (snapshot) => screenFor(snapshot).step === step);

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { isBooting, screenFor } from '../../../machines/registration';
 import {
   RegistrationProvider,
   createRegistrationRuntime,
@@ -132,6 +134,21 @@ describe('gate', () => {
     server.rejectTokens = true;
     expect(await runtime.gate.screenFor('/register/passport')).toBe('/login');
     expect(runtime.session.getSnapshot().matches('loggedOut')).toBe(true);
+  });
+
+  it('tells the router of each new screen: the server step once booted, /login after logout', async () => {
+    const { runtime } = start();
+    const screens: string[] = [];
+    runtime.onScreenChange((route) => void screens.push(route));
+    await waitFor(runtime.registration(), (s) => !isBooting(s));
+    runtime.registration().send({
+      type: 'form.submit',
+      step: 'iin',
+      values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
+    });
+    await waitFor(runtime.registration(), (s) => screenFor(s).route === '/register/personal');
+    runtime.logout();
+    expect(screens).toEqual(['/login/iin', '/register/personal', '/login']);
   });
 
   it('leaves the URL alone when the flow fails fatally, and shows the error page', async () => {

@@ -1,25 +1,22 @@
 import { createAppApiClient } from '../../../api/app-client';
 import { appConfig } from '../../../platform/config';
+import { showFatalError } from '../../../platform/fatal-error';
 import { i18n } from '../../../platform/i18n';
 import { HINT_MESSAGES } from '../liveness/hints';
 import { chooseLivenessMode, createProvider } from '../liveness/select-provider';
 import { connectBrowserRealtime } from './ably-browser';
+import { browserStorage } from './drafts';
+import { faroJourneySink, tabJourneyMemory } from './journey-telemetry';
+import { realtimeOptions } from './realtime';
 import { createRegistrationRuntime } from './runtime';
+import { cookieTokenStore } from './token-store';
 import type { RegistrationRuntime } from './types';
-
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The provider a new liveness session runs on: the tab's choice (select-provider.ts). */
 function livenessProvider() {
   const choice = chooseLivenessMode({
     search: window.location.search,
-    storage: tabStorage(),
+    storage: browserStorage('sessionStorage'),
     isProduction: appConfig.isProduction,
   });
   return createProvider(choice, {
@@ -28,13 +25,19 @@ function livenessProvider() {
   }).provider;
 }
 
-/** The page's runtime: the app's API client, ably in the browser, cookies, localStorage. */
+/** The page's runtime: the app's API client, ably, cookies, localStorage, Faro, the window. */
 export function createAppRegistrationRuntime(): RegistrationRuntime {
   // The tab's first address may choose the liveness mode (?liveness=mock): kept for the tab.
   livenessProvider();
   return createRegistrationRuntime({
     api: (auth) => createAppApiClient({ auth }),
-    realtime: connectBrowserRealtime,
+    location: { href: () => window.location.href, replace: (url) => window.location.replace(url) },
+    tokens: cookieTokenStore(),
+    storage: browserStorage(),
+    onFatal: showFatalError,
+    realtime: { connect: connectBrowserRealtime, options: realtimeOptions(appConfig.realtime) },
     liveness: { provider: livenessProvider, apiBase: appConfig.apiBaseUrl },
+    connectivity: window,
+    journey: { sink: faroJourneySink, memory: tabJourneyMemory() },
   });
 }

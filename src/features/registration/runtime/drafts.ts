@@ -144,10 +144,12 @@ export function draftStore(
   };
 }
 
-/** localStorage when the browser allows it (private modes may throw on access). */
-export function browserStorage(): DraftStorage | null {
+/** The browser's localStorage (or the tab's sessionStorage) when it allows it (private modes may throw on access). */
+export function browserStorage(
+  kind: 'localStorage' | 'sessionStorage' = 'localStorage',
+): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return globalThis[kind] ?? null;
   } catch {
     return null;
   }

@@ -13,12 +13,11 @@ export {
   useSessionSend,
 } from './context';
 export { createRegistrationRuntime } from './runtime';
-export type { RegistrationRuntimeOptions } from './runtime';
 export type {
   RegistrationActor,
   RegistrationRuntime,
+  RegistrationRuntimeOptions,
   RegistrationSnapshot,
-  RouterPort,
   RuntimeLocation,
   SessionActor,
   SessionSnapshot,

@@ -11,9 +11,15 @@ import {
   type JourneyNodeId,
   type TelemetryLang,
 } from '../../../../contract';
-import { STEPS, isBooting, screenFor } from '../../../../machines/registration';
-import { isLoggedIn, loginStep } from '../../../../machines/session';
-import type { RegistrationSnapshot, SessionSnapshot } from './types';
+import type { SnapshotFrom } from 'xstate';
+import {
+  STEPS,
+  isBooting,
+  screenFor,
+  type RegistrationMachine,
+} from '../../../../machines/registration';
+import { isLoggedIn, loginStep, type SessionMachine } from '../../../../machines/session';
+import { browserStorage } from './drafts';
 
 export type JourneySink = (attributes: JourneyEventAttributes) => void;
 
@@ -62,12 +68,8 @@ export interface JourneyMemory {
 const MEMORY_KEY = 'journey-node';
 
 export function tabJourneyMemory(): JourneyMemory | null {
-  let storage: Storage;
-  try {
-    storage = window.sessionStorage;
-  } catch {
-    return null;
-  }
+  const storage = browserStorage('sessionStorage');
+  if (!storage) return null;
   return {
     read() {
       try {
@@ -104,8 +106,8 @@ for (const entry of STEPS) {
  * screens, which are no journey node.
  */
 export function journeyNodeOf(
-  session: SessionSnapshot,
-  registration: RegistrationSnapshot | null,
+  session: SnapshotFrom<SessionMachine>,
+  registration: SnapshotFrom<RegistrationMachine> | null,
 ): JourneyNodeId | undefined {
   if (!isLoggedIn(session)) {
     const step = loginStep(session);

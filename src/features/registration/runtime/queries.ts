@@ -1,4 +1,3 @@
-import type { TokenFlow } from '../../../../machines/session';
 import type { ApiClient } from '../../../api/client';
 import { rememberRead, type RememberedRead } from '../../../api/remembered';
 import { i18n } from '../../../platform/i18n';
@@ -17,11 +16,9 @@ export interface RegistrationQueries {
   countries: RememberedRead<CountriesResponse>;
   /** GET /rest/client/info */
   clientInfo(): Promise<ClientInfoResponse>;
-  /** The bearer token, for the liveness provider's session. */
-  token(): Promise<string>;
 }
 
-export function createQueries(api: ApiClient, tokenFlow: TokenFlow): RegistrationQueries {
+export function createQueries(api: ApiClient): RegistrationQueries {
   return {
     documents: async () =>
       (await api.call(ENDPOINTS.documentsList, undefined, { params: { id: 'registration' } }))
@@ -32,6 +29,5 @@ export function createQueries(api: ApiClient, tokenFlow: TokenFlow): Registratio
       () => i18n.locale,
     ),
     clientInfo: () => api.call(ENDPOINTS.clientInfo),
-    token: () => tokenFlow.getToken(),
   };
 }

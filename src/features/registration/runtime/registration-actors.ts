@@ -13,75 +13,61 @@ import { ENDPOINTS, FORM_ENDPOINTS, type FormEndpoint, type FormStep } from '../
 import { logSigningRedirectRefused } from '../../../platform/logger';
 import { checkSigningUrl, type SigningHosts } from './signing-url';
 
-/**
- * A call answered with a step response, with the server's time of the answer: a fresh read
- * the machine compares late pushes with.
- */
-export async function readStep(
-  call: (options: CallOptions) => Promise<Omit<StepResponse, 'answeredAt'>>,
-): Promise<StepResponse> {
-  let answeredAt: number | null = null;
-  const answer = await call({ onServerTime: (time) => (answeredAt = time) });
-  return { ...answer, answeredAt };
-}
+type StepCall<I> = (
+  input: I,
+  options: CallOptions,
+  signal: AbortSignal,
+) => Promise<Omit<StepResponse, 'answeredAt'>>;
 
-export interface RegistrationActorDeps {
-  api: ApiClient;
-  /** The absolute, localized URL of an app route (the signing page sends the browser there). */
-  absoluteUrl: (route: string) => string;
-  /** potentialContractId of the documents signed at login (kept with the session). */
-  potentialContractId: () => number | null;
-  /** Where the signing redirect may lead (appConfig.signing). */
-  signingHosts: SigningHosts;
+/** A call answered with a step response, stamped with the server's time of the answer. */
+function stepActor<I = void>(call: StepCall<I>) {
+  return fromPromise<StepResponse, I>(async ({ input, signal }) => {
+    let answeredAt: number | null = null;
+    const answer = await call(input, { onServerTime: (time) => (answeredAt = time) }, signal);
+    return { ...answer, answeredAt };
+  });
 }
 
 /**
  * Every request actor of the registration machine, on the real API client. A failed call
  * rejects with the client's ApiError (the contract's CallFailure); the machine decides.
  */
-export function registrationActors({
-  api,
-  absoluteUrl,
-  potentialContractId,
-  signingHosts,
-}: RegistrationActorDeps) {
+export function registrationActors(deps: {
+  api: ApiClient;
+  /** The absolute, localized URL of an app route (the signing page sends the browser there). */
+  absoluteUrl: (route: string) => string;
+  /** potentialContractId of the documents signed at login (kept with the session). */
+  potentialContractId: () => number | null;
+  signingHosts: SigningHosts;
+}) {
+  const { api } = deps;
   return {
-    fetchStep: fromPromise<StepResponse, void>(({ signal }) =>
-      readStep((options) => api.call(ENDPOINTS.step, undefined, { ...options, signal })),
+    // Only the read is dropped when the machine leaves its state; a sent form is answered.
+    fetchStep: stepActor((_, options, signal) =>
+      api.call(ENDPOINTS.step, undefined, { ...options, signal }),
     ),
-    /** A form's call (the contract's FORM_ENDPOINTS) with the payload its schema produced. */
-    submitForm: fromPromise<StepResponse, FormSubmission>(({ input }) => {
-      const endpoint: FormEndpoint<FormStep> = FORM_ENDPOINTS[input.step];
-      return readStep((options) => api.call(endpoint, input.values, options));
+    submitForm: stepActor<FormSubmission>(({ step, values }, options) => {
+      const endpoint: FormEndpoint<FormStep> = FORM_ENDPOINTS[step];
+      return api.call(endpoint, values, options);
     }),
     fetchSigningRedirect: fromPromise<SigningRedirect, SigningRedirectInput>(async ({ input }) => {
       const answer = await api.call(ENDPOINTS.signingRedirect, {
-        return_to: absoluteUrl(input.returnTo),
+        return_to: deps.absoluteUrl(input.returnTo),
       });
-      const verdict = checkSigningUrl(answer.redirect_url, signingHosts);
-      if (!verdict.ok) {
-        logSigningRedirectRefused({ host: verdict.host, reason: verdict.reason });
-        // An answer the app cannot follow: the server broke the contract (SPEC.md §8: fatal).
-        throw new ApiError(500, { message: 'Signing redirect refused' });
-      }
-      return { redirectUrl: verdict.url };
+      const verdict = checkSigningUrl(answer.redirect_url, deps.signingHosts);
+      if (verdict.ok) return { redirectUrl: verdict.url };
+      logSigningRedirectRefused({ host: verdict.host, reason: verdict.reason });
+      // An answer the app cannot follow: the server broke the contract (SPEC.md §8: fatal).
+      throw new ApiError(500, { message: 'Signing redirect refused' });
     }),
-    postSigningResult: fromPromise<StepResponse, SigningReturn>(({ input }) =>
-      readStep((options) =>
-        api.call(
-          ENDPOINTS.signingResult,
-          { session: input.session, result: input.result },
-          options,
-        ),
-      ),
+    postSigningResult: stepActor<SigningReturn>(({ session, result }, options) =>
+      api.call(ENDPOINTS.signingResult, { session, result }, options),
     ),
-    repeatSigning: fromPromise<StepResponse, void>(() =>
-      readStep((options) => api.call(ENDPOINTS.signingRepeat, undefined, options)),
-    ),
+    repeatSigning: stepActor((_, options) => api.call(ENDPOINTS.signingRepeat, undefined, options)),
     submitCabinet: fromPromise<unknown, CabinetSubmission>(({ input }) =>
       api.call(ENDPOINTS.cabinet, {
         amount: input.amount,
-        potential_contract_id: potentialContractId(),
+        potential_contract_id: deps.potentialContractId(),
       }),
     ),
   };

@@ -1,135 +1,60 @@
-// The app's side of the machines' contract: which actor and action implementation each named
-// effect gets. The session machine invokes the registration machine while logged in; the
-// runtime (runtime.ts) only creates the session actor with these and reads its child.
-import { createActor, sendTo } from 'xstate';
-import { registrationMachine, type RegistrationMachine } from '../../../../machines/registration';
-import { sessionMachine, type TokenFlow, type TokenStore } from '../../../../machines/session';
-import type { ApiClient } from '../../../api/client';
-import { localeFromPath, localizePath, type Locale } from '../../../platform/locale';
+// The one actor system: the session actor (session-actors.ts), which runs the registration
+// machine, provided here with the app's implementations of its named effects, as its child.
+import { sendTo } from 'xstate';
+import { registrationMachine } from '../../../../machines/registration';
+import { createTokenFlow } from '../../../../machines/session';
+import { appConfig } from '../../../platform/config';
 import type { CameraBridge } from '../liveness/camera-bridge';
 import { livenessLogic } from '../liveness/liveness-logic';
-import type { LivenessProvider } from '../liveness/provider';
+import { livenessError } from '../liveness/provider';
 import { connectivityActor } from './connectivity';
-import type { ApplicantDrafts } from './drafts';
-import {
-  realtimeActor,
-  realtimeOptions,
-  type RealtimeConnector,
-  type RealtimeEndpoint,
-} from './realtime';
+import { draftStore } from './drafts';
+import { pageOf } from './page';
+import { realtimeActor } from './realtime';
 import { registrationActors } from './registration-actors';
-import { signingReturnFrom } from './signing-return';
-import type { RuntimeLocation, SessionActor } from './types';
-import type { SavedSessionStore } from './saved-session';
-import { sessionActors } from './session-actors';
-import type { SigningHosts } from './signing-url';
+import { savedSessionStore } from './saved-session';
+import { createSessionActor } from './session-actors';
+import type { RegistrationRuntimeOptions } from './types';
 
-export interface SessionWiring {
-  api: ApiClient;
-  tokens: TokenStore;
-  saved: SavedSessionStore;
-  drafts: ApplicantDrafts;
-  location: RuntimeLocation;
-  /** The registration machine with its implementations (provideRegistration). */
-  registration: RegistrationMachine;
+/** Without a provider every selfie ends as the script that defines none would. */
+function noProvider() {
+  const missing = () => Promise.reject(livenessError('NoWrapperError', 'No liveness provider'));
+  return { startSession: missing, run: missing, stop: () => {} };
 }
 
-/** The address of an app route in the language of the page the browser is on. */
-function localized(location: RuntimeLocation, route: string): URL {
-  const here = new URL(location.href());
-  return new URL(localizePath(route, localeFromPath(here.pathname)), here);
-}
-
-/**
- * The session machine on the real login calls, its effects on cookies and localStorage, and
- * the registration flow it runs while logged in: started with this load's signing return (the
- * first flow only) and the phone's drafts.
- */
-export function createSessionActor({
-  api,
-  tokens,
-  saved,
-  drafts,
-  location,
-  registration,
-}: SessionWiring): SessionActor {
-  const hasSessionToken = tokens.getSession() !== null;
-  return createActor(
-    sessionMachine.provide({
-      actors: { ...sessionActors(api), registration },
-      actions: {
-        storeSession: (_, { token, saved: facts }) => {
-          tokens.setSession(token);
-          saved.save(facts);
-          drafts.adopt(facts.phone);
-        },
-        clearSession: () => {
-          tokens.clear();
-          saved.clear();
-        },
-        forgetDrafts: () => drafts.remove(),
-        // A full load: nothing of the session stays in the page's memory.
-        leaveForLogin: () => location.replace(localized(location, '/login').href),
-      },
-    }),
-    {
-      input: {
-        hasSessionToken,
-        saved: hasSessionToken ? saved.read() : null,
-        signingReturn: signingReturnFrom(location.href()),
-        draftsOf: (phone) => drafts.read(phone),
-      },
-    },
-  );
-}
-
-export interface RegistrationWiring {
-  api: ApiClient;
-  tokenFlow: TokenFlow;
-  location: RuntimeLocation;
-  /** The ably client factory; null: no socket, the waiting steps poll. */
-  realtime: RealtimeConnector | null;
-  endpoint: RealtimeEndpoint;
-  /** potentialContractId of the documents signed at login (kept with the session). */
-  potentialContractId: () => number | null;
-  camera: CameraBridge;
-  /** The liveness provider for a new session. */
-  livenessProvider: () => LivenessProvider;
-  /** Where the provider's API lives ('' = this origin). */
-  livenessApiBase: string;
-  /** Where the browser's online event comes from (window); null: never. */
-  connectivity: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
-  /** Where the signing redirect may lead. */
-  signingHosts: SigningHosts;
-}
-
-/** The registration machine with every request, realtime, the selfie and the redirect. */
-export function provideRegistration(wiring: RegistrationWiring): RegistrationMachine {
-  const { api, tokenFlow, location, realtime, endpoint, potentialContractId, signingHosts } =
-    wiring;
-  // The signing page sends the browser back to an absolute URL in the applicant's language.
-  const absoluteUrl = (route: string) => localized(location, route).href;
-  const pageLocale = (): Locale => localeFromPath(new URL(location.href()).pathname);
-  return registrationMachine.provide({
+export function createSystem(options: RegistrationRuntimeOptions, camera: CameraBridge) {
+  const { tokens, location, storage, realtime, connectivity } = options;
+  const page = pageOf(location);
+  const tokenFlow = createTokenFlow({
+    store: tokens,
+    ...(options.refresh && { refresh: options.refresh }),
+    // Called from a request, never while this function runs: session exists by then.
+    onLoggedOut: () => session.send({ type: 'auth.failed' }),
+  });
+  const getToken = () => tokenFlow.getToken();
+  const api = options.api({
+    getToken,
+    handleAuthError: async (failure) => tokenFlow.handleAuthError(failure),
+  });
+  const machine = registrationMachine.provide({
     actors: {
-      ...registrationActors({ api, absoluteUrl, potentialContractId, signingHosts }),
-      ...(realtime
-        ? {
-            realtime: realtimeActor({
-              connect: realtime,
-              options: realtimeOptions(endpoint),
-              getToken: () => tokenFlow.getToken(),
-            }),
-          }
-        : {}),
-      liveness: livenessLogic({
-        camera: wiring.camera,
-        provider: wiring.livenessProvider,
-        tokenFlow,
-        apiBase: wiring.livenessApiBase,
-        lang: pageLocale,
+      ...registrationActors({
+        api,
+        absoluteUrl: page.url,
+        // Read when the cabinet is sent, long after the session actor exists.
+        potentialContractId: () => session.getSnapshot().context.potentialContractId,
+        signingHosts: options.signingHosts ?? appConfig.signing,
       }),
-      ...(wiring.connectivity ? { connectivity: connectivityActor(wiring.connectivity) } : {}),
+      ...(realtime && { realtime: realtimeActor({ ...realtime, getToken }) }),
+      liveness: livenessLogic({
+        provider: noProvider,
+        apiBase: '',
+        ...options.liveness,
+        camera,
+        tokenFlow,
+        lang: page.lang,
+      }),
+      ...(connectivity && { connectivity: connectivityActor(connectivity) }),
     },
     actions: {
       replaceLocation: (_, { url }) => location.replace(url),
@@ -139,4 +64,15 @@ export function provideRegistration(wiring: RegistrationWiring): RegistrationMac
       })),
     },
   });
+  const drafts = draftStore(storage);
+  const saved = savedSessionStore(storage);
+  const session = createSessionActor({
+    api,
+    tokens,
+    location,
+    saved,
+    drafts,
+    registration: machine,
+  });
+  return { api, drafts, machine, session };
 }
