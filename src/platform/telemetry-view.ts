@@ -1,6 +1,7 @@
 // The telemetry view's name (SPEC §2: named after the route on every navigation). The Faro SDK
-// and its setup (telemetry.ts) load after the first render; the navigation checks name the view
-// from the first navigation on, so the name waits here until Faro is up.
+// and its setup (telemetry.ts) start in a pause of the visitor's; the navigation checks name the
+// view from the first navigation on, so every name waits here, in order, until Faro is up: an
+// applicant who types through /login, the IIN and the forms without a pause loses no view.
 
 export interface TelemetryViewSink {
   getView(): string | undefined;
@@ -8,24 +9,24 @@ export interface TelemetryViewSink {
 }
 
 let sink: TelemetryViewSink | null = null;
-let pending: string | null = null;
+const pending: string[] = [];
 
-/** Names the telemetry view after the route; before Faro is up, the name waits for it. */
+/** Names the telemetry view after the route; before Faro is up, the names wait for it. */
 export function setTelemetryView(name: string): void {
   if (!sink) {
-    pending = name;
+    if (pending.at(-1) !== name) pending.push(name);
     return;
   }
   if (sink.getView() !== name) sink.setView(name);
 }
 
-/** The name waiting for Faro, for its first view. */
+/** The first name waiting for Faro, for its first view. */
 export function pendingTelemetryView(): string | null {
-  return pending;
+  return pending[0] ?? null;
 }
 
-/** Faro is up: the view is named through it from now on. */
+/** Faro is up: the views named meanwhile follow, in order, then every name goes through it. */
 export function connectTelemetryView(next: TelemetryViewSink): void {
   sink = next;
-  pending = null;
+  for (const name of pending.splice(0)) setTelemetryView(name);
 }

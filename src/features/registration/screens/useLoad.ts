@@ -10,18 +10,19 @@ export function statusOf<T>(data: Loaded<T>): LoadStatus {
 }
 
 /**
- * Runs `load` (a stable function) once, and again on `reload`. The client has already repeated
+ * Runs `load` (a stable function) once, and again on `reload`; not at all unless `needed`. The client has already repeated
  * an idempotent read before it fails, so a failure here is worth showing with a retry. What a
  * route's loader already fetched (`prefetched`, the same on every render) is the first result.
  */
 export function useLoad<T>(
   load: () => Promise<T>,
   prefetched: Loaded<T> = null,
+  needed = true,
 ): { data: Loaded<T>; reload: () => void } {
   const [data, setData] = useState<Loaded<T>>(prefetched);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (attempt === 0 && prefetched !== null) return;
+    if (!needed || (attempt === 0 && prefetched !== null)) return;
     let live = true;
     load().then(
       (value) => live && setData(value),
@@ -30,7 +31,7 @@ export function useLoad<T>(
     return () => {
       live = false;
     };
-  }, [load, attempt, prefetched]);
+  }, [load, attempt, prefetched, needed]);
   const reload = useCallback(() => {
     setData(null);
     setAttempt((count) => count + 1);

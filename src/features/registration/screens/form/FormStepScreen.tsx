@@ -87,8 +87,8 @@ function StepForm({ step }: { step: FormStep }) {
     const typed = snapshot.context.drafts.iin?.iin;
     return typeof typed === 'string' ? typed : '';
   });
-  const { countries, reload } = useCountries();
   const hasCountry = Object.values(fields).some((field) => field.input === 'country');
+  const { countries, reload } = useCountries(hasCountry);
   const defaultCountry = countries && countries !== 'failed' ? countries.defaultId : null;
   const shown = shownValues(fields, form.draft, iin, defaultCountry);
   // A submit needs the list only while a country field has no value: it then waits for it.

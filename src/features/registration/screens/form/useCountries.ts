@@ -8,14 +8,18 @@ export interface Countries {
 }
 
 /**
- * GET /rest/registration/countries, as select options with the server's default. A list fetched
+ * GET /rest/registration/countries, as select options with the server's default, for a form
+ * that has a country field (`needed`); no other form asks for it. A list fetched
  * ahead (next-screens.ts, the route's loader) is there at the first render: the form does not
  * change under the applicant's fingers when it arrives.
  */
-export function useCountries(): { countries: Loaded<Countries>; reload: () => void } {
+export function useCountries(needed: boolean): {
+  countries: Loaded<Countries>;
+  reload: () => void;
+} {
   const { countries: read } = useRegistrationQueries();
   const [ahead] = useState(read.peek);
-  const { data, reload } = useLoad(read, ahead);
+  const { data, reload } = useLoad(read, ahead, needed);
   const countries = useMemo(
     () =>
       data === null || data === 'failed'
