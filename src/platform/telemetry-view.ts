@@ -1,7 +1,10 @@
 // The telemetry view's name (SPEC §2: named after the route on every navigation). The Faro SDK
 // and its setup (telemetry.ts) start in a pause of the visitor's; the navigation checks name the
 // view from the first navigation on, so every name waits here, in order, until Faro is up: an
-// applicant who types through /login, the IIN and the forms without a pause loses no view.
+// applicant who types through /login, the IIN and the forms without a pause loses no view, nor
+// one who leaves the page before it was up.
+import * as v from 'valibot';
+import { carryOver } from './carry-over';
 
 export interface TelemetryViewSink {
   getView(): string | undefined;
@@ -9,12 +12,17 @@ export interface TelemetryViewSink {
 }
 
 let sink: TelemetryViewSink | null = null;
-const pending: string[] = [];
+// The views a page of the tab left before its telemetry was up come first (carry-over.ts).
+const pending: string[] = carryOver('telemetry.views', v.string(), () => pending);
+
+/** Names kept while telemetry is not up (it may never be: telemetry off); the oldest go first. */
+const MAX_PENDING_VIEWS = 50;
 
 /** Names the telemetry view after the route; before Faro is up, the names wait for it. */
 export function setTelemetryView(name: string): void {
   if (!sink) {
     if (pending.at(-1) !== name) pending.push(name);
+    if (pending.length > MAX_PENDING_VIEWS) pending.shift();
     return;
   }
   if (sink.getView() !== name) sink.setView(name);

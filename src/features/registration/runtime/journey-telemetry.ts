@@ -7,6 +7,7 @@
 import type { Faro } from '@grafana/faro-web-sdk';
 import {
   JOURNEY_EVENT,
+  journeyEventAttributesSchema,
   type JourneyEventAttributes,
   type JourneyNodeId,
   type TelemetryLang,
@@ -19,6 +20,7 @@ import {
   type RegistrationMachine,
 } from '../../../../machines/registration';
 import { isLoggedIn, loginStep, type SessionMachine } from '../../../../machines/session';
+import { carryOver } from '../../../platform/carry-over';
 import { browserStorage } from './drafts';
 
 export type JourneySink = (attributes: JourneyEventAttributes) => void;
@@ -29,7 +31,12 @@ export const MAX_PENDING_EVENTS = 50;
 export const FARO_WAIT_MS = 1000;
 export const FARO_WAIT_TRIES = 120;
 
-const pending: JourneyEventAttributes[] = [];
+// Events a page of the tab left before Faro was up come first (platform/carry-over.ts).
+const pending: JourneyEventAttributes[] = carryOver(
+  'telemetry.journey',
+  journeyEventAttributesSchema,
+  () => pending,
+);
 let waiting: ReturnType<typeof setTimeout> | undefined;
 
 function flush(): boolean {
@@ -51,6 +58,9 @@ function waitForFaro(tries = 0) {
     if (!flush()) waitForFaro(tries + 1);
   }, FARO_WAIT_MS);
 }
+
+// What an earlier page left goes as soon as this page's Faro is up.
+if (pending.length > 0) waitForFaro();
 
 /** Sends the event through Faro, timestamped when the node was entered. */
 export const faroJourneySink: JourneySink = (attributes) => {
