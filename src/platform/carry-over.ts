@@ -2,7 +2,7 @@
 // the page is left first: a full navigation of the site (the signing page's return, a link to
 // another page) would drop it. Left before it could go, it is kept for the tab and taken up by
 // the next page of the site, which sends it once its telemetry is up.
-import * as v from 'valibot';
+// No schema library here: the telemetry view's list is on every page before it is interactive.
 
 function tabStorage(): Storage | null {
   try {
@@ -13,13 +13,13 @@ function tabStorage(): Storage | null {
 }
 
 /**
- * The items an earlier page of the tab left waiting under `key` (checked with `schema`, gone
+ * The items an earlier page of the tab left waiting under `key` (each checked with `isItem`, gone
  * from storage once read), and from now on, this page's still waiting when it is left (`waiting`)
  * kept there for the next one.
  */
 export function carryOver<T>(
   key: string,
-  schema: v.GenericSchema<unknown, T>,
+  isItem: (item: unknown) => item is T,
   waiting: () => readonly T[],
 ): T[] {
   const storage = tabStorage();
@@ -28,8 +28,8 @@ export function carryOver<T>(
   try {
     const stored = storage.getItem(key);
     storage.removeItem(key);
-    const parsed = v.safeParse(v.array(schema), stored === null ? [] : JSON.parse(stored));
-    if (parsed.success) carried = parsed.output;
+    const parsed: unknown = stored === null ? [] : JSON.parse(stored);
+    if (Array.isArray(parsed) && parsed.every(isItem)) carried = parsed;
   } catch {
     // Unreadable: nothing was carried.
   }

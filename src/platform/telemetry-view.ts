@@ -3,7 +3,6 @@
 // view from the first navigation on, so every name waits here, in order, until Faro is up: an
 // applicant who types through /login, the IIN and the forms without a pause loses no view, nor
 // one who leaves the page before it was up.
-import * as v from 'valibot';
 import { carryOver } from './carry-over';
 
 export interface TelemetryViewSink {
@@ -13,7 +12,11 @@ export interface TelemetryViewSink {
 
 let sink: TelemetryViewSink | null = null;
 // The views a page of the tab left before its telemetry was up come first (carry-over.ts).
-const pending: string[] = carryOver('telemetry.views', v.string(), () => pending);
+const pending: string[] = carryOver(
+  'telemetry.views',
+  (name): name is string => typeof name === 'string',
+  () => pending,
+);
 
 /** Names kept while telemetry is not up (it may never be: telemetry off); the oldest go first. */
 const MAX_PENDING_VIEWS = 50;

@@ -1,4 +1,4 @@
-import { formDeclaration, type FormStep } from '../../../contract';
+import type { FormStep } from '../../../contract';
 import { loadCatalog } from '../../platform/i18n';
 import { loadedRegistrationRuntime } from './gate';
 import { localeFromPath } from '../../platform/locale';
@@ -16,17 +16,9 @@ export function registrationLoader({ location }: { location: { pathname: string 
  * applicant gets there.
  */
 export function formStepLoader(step: FormStep) {
-  const needsCountries = Object.values(formDeclaration(step).fields).some(
-    (field) => field.input === 'country',
-  );
+  // The declarations are read in the runtime: route files are in every page's static graph.
   return (context: { location: { pathname: string } }): Promise<void> => {
-    if (needsCountries) {
-      void loadedRegistrationRuntime()
-        ?.queries.countries()
-        .catch(() => {
-          // The form asks again and shows the failure with its retry.
-        });
-    }
+    loadedRegistrationRuntime()?.queries.prefetchForm(step);
     return registrationLoader(context);
   };
 }

@@ -13,6 +13,7 @@ import {
   type TelemetryLang,
 } from '../../../../contract';
 import type { SnapshotFrom } from 'xstate';
+import * as v from 'valibot';
 import {
   STEPS,
   isBooting,
@@ -34,7 +35,7 @@ export const FARO_WAIT_TRIES = 120;
 // Events a page of the tab left before Faro was up come first (platform/carry-over.ts).
 const pending: JourneyEventAttributes[] = carryOver(
   'telemetry.journey',
-  journeyEventAttributesSchema,
+  (event): event is JourneyEventAttributes => v.is(journeyEventAttributesSchema, event),
   () => pending,
 );
 let waiting: ReturnType<typeof setTimeout> | undefined;

@@ -3,7 +3,9 @@ import { rememberRead, type RememberedRead } from '../../../api/remembered';
 import { i18n } from '../../../platform/i18n';
 import {
   ENDPOINTS,
+  formDeclaration,
   type ClientInfoResponse,
+  type FormStep,
   type CountriesResponse,
   type DocumentsListResponse,
 } from '../../../../contract';
@@ -16,6 +18,8 @@ export interface RegistrationQueries {
   countries: RememberedRead<CountriesResponse>;
   /** GET /rest/client/info */
   clientInfo(): Promise<ClientInfoResponse>;
+  /** What a form step's screen reads besides its messages, asked for at once (not awaited). */
+  prefetchForm(step: FormStep): void;
 }
 
 export function createQueries(api: ApiClient): RegistrationQueries {
@@ -29,5 +33,12 @@ export function createQueries(api: ApiClient): RegistrationQueries {
       () => i18n.locale,
     ),
     clientInfo: () => api.call(ENDPOINTS.clientInfo),
+    prefetchForm(step) {
+      const fields = Object.values(formDeclaration(step).fields);
+      if (!fields.some((field) => field.input === 'country')) return;
+      this.countries().catch(() => {
+        // The form asks again and shows the failure with its retry.
+      });
+    },
   };
 }
