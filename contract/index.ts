@@ -7,6 +7,7 @@ export * from './cabinet';
 export * from './errors';
 export * from './fatal';
 export * from './fields';
+export * from './phone';
 export * from './iin';
 export * from './liveness';
 export * from './messages';

@@ -7,7 +7,7 @@ import { useLocale } from '../../ui/locale';
 import { PageHeading } from '../../ui/PageHeading';
 import styles from './BadBrowserPage.module.css';
 import { Checklist } from './parts/Checklist';
-import { CopyLink } from './parts/CopyLink';
+import { CopyLink } from '../../ui/CopyLink';
 import { Section } from './parts/Section';
 import { Cards } from './parts/Cards';
 import { suitableBrowsers, type SuitableBrowser } from './suitable-browsers';

@@ -5,6 +5,7 @@ import { createActor, sendTo } from 'xstate';
 import { registrationMachine, type RegistrationMachine } from '../../../../machines/registration';
 import { sessionMachine, type TokenFlow, type TokenStore } from '../../../../machines/session';
 import type { ApiClient } from '../../../api/client';
+import { isDesktopBrowser } from '../../../platform/device';
 import { localeFromPath, localizePath, type Locale } from '../../../platform/locale';
 import type { CameraBridge } from '../liveness/camera-bridge';
 import { livenessLogic } from '../liveness/liveness-logic';
@@ -78,6 +79,7 @@ export function createSessionActor({
         saved: hasSessionToken ? saved.read() : null,
         signingReturn: signingReturnFrom(location.href()),
         draftsOf: (phone) => drafts.read(phone),
+        isDesktop: isDesktopBrowser(),
       },
     },
   );

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CopyLink } from '../../../../src/features/public-pages/parts/CopyLink';
-import { renderIn } from '../../../support/render';
+import { CopyLink } from '../../../src/ui/CopyLink';
+import { renderIn } from '../../support/render';
 
 const url = 'https://qazcredit.kz/login';
 
