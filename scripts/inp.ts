@@ -10,7 +10,7 @@
 // on PORT, SANDBOX_PORT as for it); INP_LANGS (default ru,kk); INP_RUNS (default 3) journeys
 // per language; INP_TARGET_MS (default 100).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, devices, type Page } from 'playwright-core';
 import { chromiumLaunch } from '../playwright.config.ts';
 import { randomNational, T } from '../tests/e2e/support/journey.ts';
 import { markdownTable } from './support/markdown-table.ts';
@@ -165,6 +165,9 @@ async function journey(base: string, lang: 'ru' | 'kk'): Promise<Measured> {
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
+    // An Android phone's browser, as device detection reads it (a computer's photo screen opens
+    // with the offer to take the selfie on a phone instead).
+    userAgent: devices['Galaxy S9+'].userAgent,
     locale: lang === 'kk' ? 'kk-KZ' : 'ru-RU',
   });
   // tsx keeps function names with a `__name` helper the page does not have.

@@ -1,16 +1,24 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import styles from './CopyLink.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';
 
+/** The words of a CopyLink, in the page's language: each place says them its own way. */
+export interface CopyLinkWords {
+  /** The button. */
+  copy: ReactNode;
+  /** Said once the address is on the clipboard. */
+  copied: string;
+  /** Said when the browser refuses the clipboard: the address is selected for a manual copy. */
+  failed: string;
+}
+
 /**
  * The address to paste into another browser or open on another device, with a button that
  * copies it; the live region under it says whether that worked.
  */
-export function CopyLink({ url }: { url: string }) {
-  const { t } = useLingui();
+export function CopyLink({ url, words }: { url: string; words: CopyLinkWords }) {
   const [status, setStatus] = useState<Status>('idle');
   const address = useRef<HTMLParagraphElement>(null);
 
@@ -33,13 +41,11 @@ export function CopyLink({ url }: { url: string }) {
         {url}
       </p>
       <Button variant="secondary" onClick={copy}>
-        <Trans>Скопировать ссылку</Trans>
+        {words.copy}
       </Button>
       <p className={styles.status} role="status">
-        {status === 'copied' ? t`Ссылка скопирована.` : null}
-        {status === 'failed'
-          ? t`Не удалось скопировать — выделите адрес выше и скопируйте его вручную.`
-          : null}
+        {status === 'copied' ? words.copied : null}
+        {status === 'failed' ? words.failed : null}
       </p>
     </div>
   );

@@ -74,7 +74,14 @@ export function BadBrowserPage() {
                       ней.
                     </Trans>
                   </p>
-                  <CopyLink url={loginUrl} />
+                  <CopyLink
+                    url={loginUrl}
+                    words={{
+                      copy: <Trans>Скопировать ссылку</Trans>,
+                      copied: t`Ссылка скопирована.`,
+                      failed: t`Не удалось скопировать — выделите адрес выше и скопируйте его вручную.`,
+                    }}
+                  />
                 </>
               ),
             },

@@ -7,7 +7,7 @@ import { formatPhone } from '../forms';
 import { useSessionSelector } from '../runtime';
 import frame from '../screens/Screen.module.css';
 import styles from './PhoneHandoff.module.css';
-import { handoffLink } from './phone-hint';
+import { handoffLink } from './handoff-link';
 import { QrCode } from './QrCode';
 
 type PhoneHandoffProps =
@@ -76,7 +76,14 @@ export function PhoneHandoff(props: PhoneHandoffProps) {
       <p className={frame.muted}>
         <Trans>Не получается отсканировать? Откройте эту ссылку на телефоне:</Trans>
       </p>
-      <CopyLink url={link} />
+      <CopyLink
+        url={link}
+        words={{
+          copy: <Trans>Скопировать ссылку</Trans>,
+          copied: t`Ссылка скопирована: отправьте её себе на телефон, например в мессенджере.`,
+          failed: t`Не удалось скопировать: выделите ссылку выше и скопируйте её вручную.`,
+        }}
+      />
       <div className={frame.progress} role={onClose ? 'status' : undefined}>
         <span className={frame.spinner} aria-hidden="true" />
         <p className={frame.muted}>

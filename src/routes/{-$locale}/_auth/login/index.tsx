@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useLoaderData, useSearch } from '@tanstack/react-router';
-import { validateLoginSearch } from '../../../../features/registration/handoff/phone-hint';
+import { validateLoginSearch } from '../../../../features/registration/login-search';
 import { loginLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import {
