@@ -153,10 +153,17 @@ export default defineConfig(({ mode, command, isPreview }) => {
               },
               // What the home page does not show stays out and loads with the pages that do: the
               // public pages' frame (ui/Page), the terms lists (ui/Terms) and the device check of
-              // the selfie and /badbrowser (ui/device, with platform/device).
+              // the selfie and /badbrowser (ui/device, with platform/device), and the address to
+              // copy of /badbrowser and the photo's offer to continue on the phone (ui/CopyLink).
               {
                 name: 'shell',
-                test: /src[\\/](ui[\\/](?!(Page|Terms|device)\.)|features[\\/]shell[\\/])/,
+                test: /src[\\/](ui[\\/](?!(Page|Terms|device|CopyLink)\.)|features[\\/]shell[\\/])/,
+              },
+              // The platform's start that every page runs before it is interactive, one chunk
+              // instead of a dozen of a few hundred bytes (each with its own imports and exports).
+              {
+                name: 'boot',
+                test: /(src[\\/]platform[\\/](logger|telemetry-view|carry-over|idle|ready|identifiers|i18n)|contract[\\/](redact|fatal)|src[\\/]features[\\/]registration[\\/](gate|loader))\./,
               },
               {
                 // The landing page and the page parts it shares with the other public pages.

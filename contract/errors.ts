@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { plainRecord } from './plain-record';
 import { AUTH_REQUIRED_MESSAGE, DEFAULT_ERROR_MESSAGE, type Fatal } from './fatal';
 
 /** 422: Laravel's shape, snake_case field keys, every message of a field. */
 export const validationErrorSchema = v.object({
   message: v.string(),
-  errors: v.record(v.string(), v.array(v.string())),
+  errors: plainRecord(v.string(), v.array(v.string())),
 });
 
 /** 401, 409, 5xx and every other error answer. */

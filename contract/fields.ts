@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { iinBirthDate, isValidIin } from './iin';
 import { msg, required } from './messages';
+import { PHONE_PATTERN } from './phone';
 
 /** Whether `value` is `YYYY-MM-DD` naming a day that exists (no 31 February). */
 export function isRealIsoDate(value: string): boolean {
@@ -26,7 +27,7 @@ export function todayIso(now: Date = new Date()): string {
 export const phoneSchema = v.pipe(
   v.string(required),
   v.regex(
-    /^7\d{10}$/,
+    PHONE_PATTERN,
     msg('Номер телефона: 7 и ещё 10 цифр', 'Телефон нөмірі: 7 және тағы 10 сан'),
   ),
 );

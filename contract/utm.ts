@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainRecord } from './plain-record';
 import { msg, required } from './messages';
 
 /**
@@ -15,7 +16,7 @@ const utmValueSchema = v.union(
 
 /** One stored marketing record: free UTM parameters plus `utm_timestamp`, at most 50 of them. */
 export const utmRecordSchema = v.pipe(
-  v.record(v.pipe(v.string(), v.maxLength(100)), utmValueSchema, required),
+  plainRecord(v.pipe(v.string(), v.maxLength(100)), utmValueSchema, required),
   v.maxEntries(50, msg('Не больше 50 меток в записи', 'Бір жазбада 50 белгіден аспауы керек')),
 );
 

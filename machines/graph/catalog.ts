@@ -1,11 +1,12 @@
 import { livenessModel } from '../liveness/model';
-import { registrationModel, signingReturnModel } from '../registration/model';
+import { desktopModel, registrationModel, signingReturnModel } from '../registration/model';
 import { restoredSessionModel, sessionModel } from '../session/model';
 import type { FlowModel } from './model';
 
 /** Every statechart the tools show, described for path generation. */
 export const FLOW_MODELS: readonly FlowModel[] = [
   registrationModel,
+  desktopModel,
   signingReturnModel,
   sessionModel,
   restoredSessionModel,

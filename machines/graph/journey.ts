@@ -9,7 +9,12 @@
  * and docs/flow.md's overview all draw it; unit tests check its routes against SPEC.md and
  * that every state node named here exists in its machine.
  */
-import { JOURNEY_NODE_IDS, LOGIN_PHASES, type JourneyNodeId } from '../../contract/journey';
+import {
+  HANDOFF_NODE,
+  JOURNEY_NODE_IDS,
+  type JourneyNodeId,
+  type LOGIN_PHASES,
+} from '../../contract/journey';
 import {
   isStepName,
   nextSteps,
@@ -17,15 +22,17 @@ import {
   stepDeclaration,
   type StepName,
 } from '../../contract/registration';
-import type { Branch } from '../../contract/steps/declare';
+import type { Branch as StepBranch } from '../../contract/steps/declare';
 import { stepEntry } from '../registration/steps';
 
-export type { Branch };
+/** A step's branch (contract/steps), or the photo step's offer to continue on the phone. */
+export type Branch = StepBranch | 'handoff';
 
 /** A node of the journey: a login phase or a registration step_name of SPEC.md §4. */
 export type JourneyStepId = JourneyNodeId;
 
 type LoginPhase = (typeof LOGIN_PHASES)[number];
+type Handoff = typeof HANDOFF_NODE;
 
 export interface JourneyStep {
   id: JourneyStepId;
@@ -84,17 +91,43 @@ function howOf(from: StepName, to: StepName): string {
   return kind === 'form' ? `${from} data sent` : kind === 'wait' ? 'server' : `${from} done`;
 }
 
+const STEP_MOVES: readonly JourneyMove[] = STEP_NAMES.flatMap((from) =>
+  nextSteps(from).map((to) => ({ from, to, how: howOf(from, to) })),
+);
+
+/**
+ * The offer to take the selfie on a phone (issue 33), beside the photo step: a computer's photo
+ * step opens with it, so every way into the photo leads there too; on any device the applicant
+ * asks for it or meets it with a camera error; they take the selfie here after all, or the
+ * phone's selfie moves the server (and this screen) on.
+ */
+const HANDOFF_MOVES: readonly JourneyMove[] = [
+  ...STEP_MOVES.filter((move) => move.to === 'verigram').map((move) => ({
+    from: move.from,
+    to: HANDOFF_NODE,
+    how: `${move.how}, on a computer`,
+  })),
+  { from: 'verigram', to: HANDOFF_NODE, how: 'continue on the phone, or a camera error' },
+  { from: HANDOFF_NODE, to: 'verigram', how: 'selfie on this device after all' },
+  { from: HANDOFF_NODE, to: 'waiting_liveness_results', how: 'selfie taken on the phone' },
+];
+
 /**
  * The moves between steps an applicant can meet (SPEC.md §4 and the scenarios of SANDBOX.md):
- * the login, then each step's declared `next`. A failure's retry leads back up the main line.
+ * the login, then each step's declared `next`, and the offer to continue on the phone. A
+ * failure's retry leads back up the main line.
  */
 export const JOURNEY_MOVES: readonly JourneyMove[] = [
   { from: 'login.phone', to: 'login.code', how: 'phone sent' },
   { from: 'login.code', to: 'iin', how: 'SMS code confirmed' },
-  ...STEP_NAMES.flatMap((from) =>
-    nextSteps(from).map((to) => ({ from, to, how: howOf(from, to) })),
-  ),
+  ...STEP_MOVES,
+  ...HANDOFF_MOVES,
 ];
+
+/** The photo step and its offer share a column: the moves between them go sideways. */
+const isSideways = (move: JourneyMove) =>
+  (move.from === 'verigram' && move.to === HANDOFF_NODE) ||
+  (move.from === HANDOFF_NODE && move.to === 'verigram');
 
 interface Place {
   spec: string;
@@ -127,8 +160,8 @@ const isLoginPhase = (id: string): id is LoginPhase => id in LOGIN_STATES;
 
 /**
  * Each node's column: the longest run of forward moves (to a node later in JOURNEY_NODE_IDS)
- * that reaches it; a retry, a move back up, does not push a node down. Forward moves go up the
- * order, so one pass in that order sees every node's sources first.
+ * that reaches it; a retry, a move back up, does not push a node down, nor does a move sideways.
+ * Forward moves go up the order, so one pass in that order sees every node's sources first.
  */
 function columnsOf(moves: readonly JourneyMove[]): Map<JourneyStepId, number> {
   const order = new Map<JourneyStepId, number>(JOURNEY_NODE_IDS.map((id, index) => [id, index]));
@@ -136,7 +169,7 @@ function columnsOf(moves: readonly JourneyMove[]): Map<JourneyStepId, number> {
   const columns = new Map<JourneyStepId, number>();
   for (const id of JOURNEY_NODE_IDS) {
     const after = moves
-      .filter((move) => move.to === id && rank(move.from) < rank(id))
+      .filter((move) => move.to === id && rank(move.from) < rank(id) && !isSideways(move))
       .map((move) => (columns.get(move.from) ?? 0) + 1);
     columns.set(id, Math.max(0, ...after));
   }
@@ -144,6 +177,17 @@ function columnsOf(moves: readonly JourneyMove[]): Map<JourneyStepId, number> {
 }
 
 const COLUMNS = columnsOf(JOURNEY_MOVES);
+
+const handoffStep = (id: Handoff): JourneyStep => ({
+  id,
+  spec: '§2 /register/photo, §3 device info, §4 verigram and realtime event',
+  branch: 'handoff',
+  column: COLUMNS.get(id) ?? 0,
+  route: stepEntry('verigram').route,
+  machine: 'registration',
+  state: 'registration.verigram.handoff',
+  passes: false,
+});
 
 const loginStep = (id: LoginPhase): JourneyStep => ({
   id,
@@ -168,10 +212,9 @@ const registrationStep = (id: StepName): JourneyStep => {
   };
 };
 
-export const JOURNEY: readonly JourneyStep[] = [
-  ...LOGIN_PHASES.map(loginStep),
-  ...STEP_NAMES.map(registrationStep),
-];
+export const JOURNEY: readonly JourneyStep[] = JOURNEY_NODE_IDS.map((id) =>
+  isLoginPhase(id) ? loginStep(id) : id === HANDOFF_NODE ? handoffStep(id) : registrationStep(id),
+);
 
 const byId = new Map(JOURNEY.map((step) => [step.id, step]));
 
@@ -184,5 +227,5 @@ export function journeyStep(id: JourneyStepId): JourneyStep {
 export const JOURNEY_STEP_IDS: readonly JourneyStepId[] = JOURNEY.map((step) => step.id);
 
 export function isJourneyStepId(value: string): value is JourneyStepId {
-  return isLoginPhase(value) || isStepName(value);
+  return isLoginPhase(value) || isStepName(value) || value === HANDOFF_NODE;
 }

@@ -43,6 +43,11 @@ export interface RegistrationInput {
   signingReturn?: SigningReturn | null;
   /** The applicant's drafts kept by the app (per phone), restored on a reload or a new login. */
   drafts?: Drafts;
+  /**
+   * What device detection says (SPEC.md §3 device info isDesktop): a computer's photo screen
+   * opens with the offer to take the selfie on a phone.
+   */
+  isDesktop?: boolean;
 }
 
 /** What the cabinet sends: the amount the applicant applies for, in tenge. */
@@ -94,6 +99,8 @@ export interface RegistrationContext {
   livenessError: LivenessErrorName | null;
   signingReturn: SigningReturn | null;
   fatal: Fatal | null;
+  /** The flow runs on a computer (RegistrationInput.isDesktop). */
+  isDesktop: boolean;
 }
 
 export function initialContext(input: RegistrationInput | undefined): RegistrationContext {
@@ -110,5 +117,6 @@ export function initialContext(input: RegistrationInput | undefined): Registrati
     livenessError: null,
     signingReturn: input?.signingReturn ?? null,
     fatal: null,
+    isDesktop: input?.isDesktop ?? false,
   };
 }

@@ -33,6 +33,10 @@ export type RegistrationEvent =
   | { type: 'liveness.cancel' }
   /** Another selfie: after a camera error, or after the server's liveness_failed. */
   | { type: 'liveness.retry' }
+  /** The applicant asks to take the selfie on another device (their phone). */
+  | { type: 'handoff.open' }
+  /** The applicant takes the selfie on this device after all. */
+  | { type: 'handoff.close' }
   | { type: 'signing.repeat' }
   /** The browser is online again (the `connectivity` actor). */
   | { type: 'connection.online' }

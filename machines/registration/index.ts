@@ -14,6 +14,7 @@ export {
   isBooting,
   isBusy,
   isCameraOn,
+  isHandoffOpen,
   isOffline,
   isSigningReady,
   isSubmitted,

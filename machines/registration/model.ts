@@ -156,6 +156,8 @@ function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'liveness.start' },
     { type: 'liveness.cancel' },
     { type: 'liveness.retry' },
+    { type: 'handoff.open' },
+    { type: 'handoff.close' },
     { type: 'signing.repeat' },
     { type: 'cabinet.submit', amount: 78500 },
     { type: 'connection.online' },
@@ -221,11 +223,15 @@ function stepOf(event: EventObject): string | undefined {
   return v.is(answerSchema, event) ? event.output.step_name : undefined;
 }
 
+/** The states whose poll region reads the realtime status: the waits and the offer. */
+const polls = (snapshot: AnyMachineSnapshot) =>
+  snapshot.matches('waiting') || snapshot.matches({ verigram: 'handoff' });
+
 /** What the guards read besides the state value. */
 export function registrationKey(snapshot: AnyMachineSnapshot): string {
   const context: RegistrationContext = snapshot.context;
   return snapshotKey(snapshot, {
-    realtime: snapshot.matches('waiting') ? context.realtime : undefined,
+    realtime: polls(snapshot) ? context.realtime : undefined,
     listening: context.realtime !== 'failed' && context.socketChannel !== null,
     fresh: context.freshAt !== null,
     signingReturn: context.signingReturn !== null,
@@ -268,11 +274,9 @@ export const registrationModel: FlowModel = {
     if (event.type === 'xstate.done.actor.liveness') {
       return v.is(livenessDoneSchema, event) && event.output.kind === 'success';
     }
-    // Pushes move a journey only where the applicant waits on the server, and only news.
-    if (
-      v.is(pushSchema, event) &&
-      (!snapshot.matches('waiting') || event.sentAt !== PUSHED_AFTER)
-    ) {
+    // Pushes move a journey only where the applicant waits on the server (the selfie taken on
+    // another device included), and only news.
+    if (v.is(pushSchema, event) && (!polls(snapshot) || event.sentAt !== PUSHED_AFTER)) {
       return false;
     }
     const step = stepOf(event);
@@ -285,6 +289,16 @@ export const registrationModel: FlowModel = {
       event.type === 'xstate.done.actor.fetchStep' || step === current || expected.includes(step)
     );
   },
+};
+
+/**
+ * The same machine on a computer (SPEC.md §3 device info isDesktop): the photo screen opens with
+ * the offer to take the selfie on a phone.
+ */
+export const desktopModel: FlowModel = {
+  ...registrationModel,
+  name: 'registration (on a computer)',
+  input: { isDesktop: true },
 };
 
 /** The same machine loaded by the signing page's return (?signing=signed&session=…). */

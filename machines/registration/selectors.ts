@@ -13,6 +13,8 @@ import type { Fatal } from '../../contract';
  * - selfieTips: the photo screen's advice before the camera is turned on;
  * - camera: the liveness check runs (the camera view shows);
  * - cameraFailed: the liveness camera or provider failed; the error name is in context;
+ * - handoff: the offer to take the selfie on another device (the phone) is open, and the flow
+ *   follows the server's step there;
  * - signingReady: the signing documents are ready, the signing page is being opened;
  * - fatal: the flow cannot go on; the error page shows context.fatal.
  */
@@ -24,6 +26,7 @@ export type RegistrationTag =
   | 'selfieTips'
   | 'camera'
   | 'cameraFailed'
+  | 'handoff'
   | 'signingReady'
   | 'fatal';
 
@@ -37,6 +40,7 @@ export const isBusy = (snapshot: Tagged): boolean => snapshot.hasTag('busy');
 export const isSubmitted = (snapshot: Tagged): boolean => snapshot.hasTag('submitted');
 export const isOffline = (snapshot: Tagged): boolean => snapshot.hasTag('offline');
 export const isCameraOn = (snapshot: Tagged): boolean => snapshot.hasTag('camera');
+export const isHandoffOpen = (snapshot: Tagged): boolean => snapshot.hasTag('handoff');
 export const isSigningReady = (snapshot: Tagged): boolean => snapshot.hasTag('signingReady');
 
 export const cameraError = (snapshot: Tagged): LivenessErrorName | null =>

@@ -170,6 +170,7 @@ export const registrationSetup = setup({
     isLowSimilarity: ({ context }) => isLowSimilarity(context),
     hasSigningReturn: ({ context }) => context.signingReturn !== null,
     realtimeUp: ({ context }) => context.realtime === 'up',
+    isDesktop: ({ context }) => context.isDesktop,
   },
   delays: {
     /** Poll cadence while the realtime connection is down (or not up yet). */

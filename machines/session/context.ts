@@ -17,6 +17,8 @@ export interface SessionInput {
   signingReturn?: SigningReturn | null;
   /** What this browser kept of the forms a phone filled in (default: nothing). */
   draftsOf?: (phone: string | null) => Drafts;
+  /** SPEC.md §3 device info isDesktop: handed to every registration flow (RegistrationInput). */
+  isDesktop?: boolean;
 }
 
 /**
@@ -83,6 +85,8 @@ export interface SessionContext {
   signingReturn: SigningReturn | null;
   /** Where a new registration flow finds what the phone typed before. */
   draftsOf: (phone: string | null) => Drafts;
+  /** The page runs on a computer (SessionInput.isDesktop). */
+  isDesktop: boolean;
 }
 
 export type SessionEvent =

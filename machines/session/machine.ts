@@ -31,6 +31,7 @@ export const sessionMachine = sessionSetup.createMachine({
       notice: null,
       signingReturn: input.signingReturn ?? null,
       draftsOf: input.draftsOf ?? (() => ({})),
+      isDesktop: input.isDesktop ?? false,
     };
   },
   initial: 'restoring',
@@ -135,6 +136,7 @@ export const sessionMachine = sessionSetup.createMachine({
         input: ({ context }) => ({
           signingReturn: context.signingReturn,
           drafts: context.draftsOf(context.phone),
+          isDesktop: context.isDesktop,
         }),
         // The flow decides every failure of a call itself; an error that escapes it is a bug.
         // It ends on the error page (SPEC §8), and the session stays as it was.

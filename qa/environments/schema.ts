@@ -3,7 +3,7 @@
 // the same files. docs/qa.md describes every field.
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
-import { isValidIin } from '../../contract';
+import { isValidIin, plainRecord } from '../../contract';
 import { SCENARIOS, type ScenarioName } from '../paths/qa-paths';
 import { firstProblem } from '../issue';
 
@@ -30,7 +30,7 @@ const milliseconds = v.pipe(
 );
 
 /** Request headers by name; a value may name an environment variable as `${NAME}`. */
-const headersSchema = v.record(
+const headersSchema = plainRecord(
   v.pipe(v.string(), v.regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'not a valid header name')),
   v.string(),
 );

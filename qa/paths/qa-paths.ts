@@ -11,6 +11,7 @@ import {
   type FormFieldsOf,
   type FormStep,
 } from '../../contract';
+import { HANDOFF_NODE } from '../../contract/journey';
 import type { Branch, JourneyMove, JourneyStepId } from '../../machines/graph/journey';
 import { JOURNEY_MOVES, JOURNEY_STEP_IDS, journeyStep } from '../../machines/graph/journey';
 import { inLanguage, wordsOf, type Lang } from '../words/catalogs';
@@ -37,6 +38,13 @@ export const SCENARIOS = {
 } as const;
 
 export type ScenarioName = keyof typeof SCENARIOS;
+
+/**
+ * What a path is walked on: the applicant's phone (where most applicants are), or a computer
+ * without a camera, whose photo screen offers to take the selfie on the phone (issue 33): that
+ * path goes on on the phone from the QR code, then back on the computer.
+ */
+export type Device = 'phone' | 'computer';
 
 /**
  * The heading (h1) of each screen that is not a form, per route and, where one route shows
@@ -102,6 +110,10 @@ const SCREEN_SHOWS: Partial<Record<JourneyStepId | 'liveness_failed#alreadyFixin
   waiting_external_photo: WAITING('§2 /register/wait: generic waiting screen'),
   client_creating: WAITING('§2 /register/wait: generic waiting screen'),
   verigram: { spec: '§2 /register/photo: photo capture for liveness', text: 'Включить камеру' },
+  [HANDOFF_NODE]: {
+    spec: '§2 /register/photo, §3 device info: a computer is offered to continue on the phone',
+    text: 'Продолжить на телефоне',
+  },
   waiting_liveness_results: WAITING('§2 waiting for liveness results'),
   liveness_failed: {
     spec: '§2 low similarity screen: advises checking the iin',
@@ -165,6 +177,13 @@ export type Action =
   | { kind: 'code'; code: string }
   | FormAction
   | { kind: 'selfie' }
+  /**
+   * On the computer, read the offer's QR code (and the link under it, the same address) and
+   * open the address on the phone.
+   */
+  | { kind: 'scanQr' }
+  /** The phone number came filled in from the link: tick the consent and ask for the code. */
+  | { kind: 'phoneFromLink'; phone: string }
   | { kind: 'retakeSelfie' }
   | { kind: 'sign' }
   | { kind: 'signAgain' }
@@ -173,6 +192,8 @@ export type Action =
 export interface PathStep {
   /** The journey node (journey.ts) the screen after `do` belongs to. */
   node: JourneyStepId;
+  /** In a computer's path, the device the step is done and seen on (absent: the path's). */
+  on?: Device;
   /** Where the applicant is after doing `do` (with /kk in front in Kazakh). */
   route: string;
   do: string;
@@ -191,17 +212,22 @@ export interface QaPath {
   /** A journey step id; liveness_failed's variants carry the error after a dot. */
   target: string;
   scenario: { name: ScenarioName; iin: string; phone: string };
+  /** Where the path starts and is walked (its steps `on` the phone apart). */
+  device: Device;
   steps: PathStep[];
 }
 
 /** A target: the step it ends on, the scenario that leads there, the screen variant. */
 interface Target {
   target: string;
+  /** The step the path ends on, on the path's own device. */
   step: JourneyStepId;
   scenario: ScenarioName;
   heading?: HeadingKey;
   /** Walk the scenario to its end rather than to the step. */
   last?: boolean;
+  /** Default: the phone. */
+  device?: Device;
 }
 
 /**
@@ -218,8 +244,12 @@ const SCENARIO_BRANCH: Record<ScenarioName, Branch> = {
   signingFails: 'signingFailure',
 };
 
-/** The first scenario (in SCENARIOS' order) that takes a branch. */
+/**
+ * The first scenario (in SCENARIOS' order) that takes a branch. The offer to continue on the
+ * phone is the main line's, on a computer.
+ */
 function scenarioOf(branch: Branch): ScenarioName {
+  if (branch === 'handoff') return 'standard';
   const names = Object.keys(SCENARIOS) as ScenarioName[];
   const name = names.find((each) => SCENARIO_BRANCH[each] === branch);
   if (!name)
@@ -241,14 +271,29 @@ const VARIANTS: Partial<Record<JourneyStepId, readonly Target[]>> = {
 };
 
 /**
+ * The offer to continue on the phone: on a computer without a camera, up to the computer's own
+ * screen after the phone's selfie, which it must reach by itself.
+ */
+const HANDOFF_TARGET: Target = {
+  target: HANDOFF_NODE,
+  step: 'waiting_liveness_results',
+  scenario: 'standard',
+  device: 'computer',
+};
+
+/**
  * Every step of SPEC.md §4 and every login phase (the journey's nodes, in their order), reached
  * with the scenario of SANDBOX.md that takes its branch; liveness_failed once per screen of §8
- * it can show.
+ * it can show; the photo's offer to continue on the phone on a computer.
  */
-const TARGETS: readonly Target[] = JOURNEY_STEP_IDS.flatMap((step) => [
-  { target: step, step, scenario: scenarioOf(journeyStep(step).branch) },
-  ...(VARIANTS[step] ?? []),
-]);
+const TARGETS: readonly Target[] = JOURNEY_STEP_IDS.flatMap((step) =>
+  step === HANDOFF_NODE
+    ? [HANDOFF_TARGET]
+    : [
+        { target: step, step, scenario: scenarioOf(journeyStep(step).branch) },
+        ...(VARIANTS[step] ?? []),
+      ],
+);
 
 export const TARGET_NAMES: readonly string[] = TARGETS.map((target) => target.target);
 
@@ -262,6 +307,7 @@ const BUTTONS = {
   notIpdl: 'Нет, не являюсь',
   next: 'Продолжить',
   camera: 'Включить камеру',
+  selfieHere: 'Сделать селфи на этом устройстве',
   retake: 'Сделать селфи ещё раз',
   signAgain: 'Подписать ещё раз',
 } as const;
@@ -279,6 +325,9 @@ const inLang = <K extends string>(lang: Lang, words: Readonly<Record<K, string>>
 export function buttonLabels(lang: Lang): ButtonLabels {
   return { ...inLang(lang, BUTTONS), sign: SIGN };
 }
+
+/** The offer's QR code, by its accessible name. */
+export const QR_LABEL = 'QR-код: ссылка для входа с телефона';
 
 /** The login's fields by their labels. */
 const LOGIN_FIELDS = {
@@ -405,6 +454,10 @@ export function actionInWords(
     }
     case 'selfie':
       return `take the selfie: press ${q(l.camera)} and look into the camera`;
+    case 'scanQr':
+      return `read the QR code on the computer (the link under it is the same address) and open it on the phone`;
+    case 'phoneFromLink':
+      return `the phone field shows ${phoneInWords(action.phone)} from the link: tick the consent and press ${q(l.getCode)}`;
     case 'retakeSelfie':
       return `press ${q(l.retake)} and take the selfie again`;
     case 'sign':
@@ -446,17 +499,45 @@ function formSteps(
   return steps;
 }
 
+/** A step of a scenario: the node it shows, what leads there, and on which device. */
+interface ScenarioStep {
+  step: JourneyStepId;
+  action: Action;
+  heading?: HeadingKey;
+  on?: Device;
+}
+
+/**
+ * The photo on a computer without a camera (issue 33): the photo screen offers to continue on
+ * the phone; the phone opens the QR code's address, finds the number filled in, logs in with
+ * the SMS code and is put on the photo by the server's step; after its selfie the computer
+ * reaches the next screen by itself, and the journey goes on there.
+ */
+function selfieOnThePhone(forms: ScenarioStep[], phone: string): ScenarioStep[] {
+  const last = forms.at(-1);
+  if (last?.step !== 'verigram') throw new Error('qa/paths/qa-paths.ts: the forms lead elsewhere');
+  return [
+    ...forms.slice(0, -1),
+    { ...last, step: HANDOFF_NODE },
+    { step: 'login.phone', action: { kind: 'scanQr' }, on: 'phone' },
+    { step: 'login.code', action: { kind: 'phoneFromLink', phone }, on: 'phone' },
+    { step: 'verigram', action: { kind: 'code', code: phone.slice(-4) }, on: 'phone' },
+    { step: 'waiting_liveness_results', action: { kind: 'selfie' }, on: 'phone' },
+    { step: 'waiting_liveness_results', action: { kind: 'wait' }, on: 'computer' },
+  ];
+}
+
 /**
  * The steps the server goes through in a scenario, after the IIN, until the cabinet
  * (SANDBOX.md), each with what the applicant does to get there. A retry after a failure is
- * the applicant's action; the second attempt of a "fails once" scenario then succeeds.
+ * the applicant's action; the second attempt of a "fails once" scenario then succeeds. On a
+ * computer the selfie is taken on the phone.
  */
-function registrationSteps(
-  scenario: ScenarioName,
-): Array<{ step: JourneyStepId; action: Action; heading?: HeadingKey }> {
+function registrationSteps(scenario: ScenarioName, device: Device, phone: string): ScenarioStep[] {
   const wait = { kind: 'wait' } as const;
-  const forms = formSteps(scenario, SCENARIOS[scenario].iin);
-  const liveness: Array<{ step: JourneyStepId; action: Action; heading?: HeadingKey }> = [
+  const forms: ScenarioStep[] = formSteps(scenario, SCENARIOS[scenario].iin);
+  if (device === 'computer') return [...selfieOnThePhone(forms, phone), ...signingSteps(scenario)];
+  const liveness: ScenarioStep[] = [
     { step: 'waiting_liveness_results', action: { kind: 'selfie' } },
   ];
   if (scenario === 'lowSimilarity' || scenario === 'serverError' || scenario === 'tooYoung') {
@@ -472,9 +553,13 @@ function registrationSteps(
       { step: 'waiting_liveness_results', action: { kind: 'selfie' } },
     );
   }
-  const signing: Array<{ step: JourneyStepId; action: Action }> = [
-    { step: 'signing_init', action: wait },
-  ];
+  return [...forms, ...liveness, ...signingSteps(scenario)];
+}
+
+/** From the passed photo to the cabinet. */
+function signingSteps(scenario: ScenarioName): ScenarioStep[] {
+  const wait = { kind: 'wait' } as const;
+  const signing: ScenarioStep[] = [{ step: 'signing_init', action: wait }];
   if (scenario === 'signingFails') {
     signing.push(
       { step: 'signing_failed', action: wait },
@@ -486,7 +571,7 @@ function registrationSteps(
     { step: 'signing_result', action: { kind: 'sign' } },
     { step: 'personal_cabinet', action: wait },
   );
-  return [...forms, ...liveness, ...signing];
+  return signing;
 }
 
 /** A phone of its own for each path: the sandbox keeps an applicant per phone. */
@@ -494,38 +579,48 @@ function phoneFor(index: number): string {
   return `7701000${String(index + 1).padStart(4, '0')}`;
 }
 
+const ON_WORDS: Record<Device, string> = { phone: 'on the phone', computer: 'on the computer' };
+
 /** The path of one target: login, then the scenario's steps until the target's is reached. */
 function pathTo(target: Target, phone: string, lang: Lang): QaPath {
   const prefix = lang === 'kk' ? '/kk' : '';
   const { iin } = SCENARIOS[target.scenario];
-  const at = (step: JourneyStepId, action: Action, heading?: HeadingKey): PathStep => {
+  const device = target.device ?? 'phone';
+  const at = ({ step, action, heading, on }: ScenarioStep): PathStep => {
     const { route, passes, machine } = journeyStep(step);
     const variant =
       heading === '/register/liveness-error#alreadyFixing' ? 'liveness_failed#alreadyFixing' : step;
+    // A path over two devices says on which each step is done.
+    const where = device === 'computer' ? (on ?? device) : undefined;
+    const words = actionInWords(action, lang);
     return {
       node: step,
+      ...(where ? { on: where } : {}),
       route: `${prefix}${route}`,
-      do: actionInWords(action, lang),
+      do: where ? `${ON_WORDS[where]}: ${words}` : words,
       expect: headingOf(heading ?? route, lang),
       shows: showsOf(variant, lang),
-      ...(machine === 'registration' ? { step } : {}),
+      // The server's step_name: the offer is the photo step's.
+      ...(machine === 'registration' ? { step: step === HANDOFF_NODE ? 'verigram' : step } : {}),
       ...(passes ? { passes } : {}),
       action,
     };
   };
   const all: PathStep[] = [
-    at('login.phone', { kind: 'open', url: `${prefix}/login` }),
-    at('login.code', { kind: 'phone', phone }),
-    at('iin', { kind: 'code', code: phone.slice(-4) }),
-    ...registrationSteps(target.scenario).map(({ step, action, heading }) =>
-      at(step, action, heading),
-    ),
+    at({ step: 'login.phone', action: { kind: 'open', url: `${prefix}/login` } }),
+    at({ step: 'login.code', action: { kind: 'phone', phone } }),
+    at({ step: 'iin', action: { kind: 'code', code: phone.slice(-4) } }),
+    ...registrationSteps(target.scenario, device, phone).map(at),
   ];
-  // The path ends where the target's step is first reached (a scenario's journey: its last).
-  const end = target.last ? all.length - 1 : all.findIndex((step) => step.node === target.step);
+  // The path ends where the target's step is first reached on its own device (a scenario's
+  // journey: its last).
+  const end = target.last
+    ? all.length - 1
+    : all.findIndex((step) => step.node === target.step && (step.on ?? device) === device);
   return {
     target: target.target,
     scenario: { name: target.scenario, iin, phone },
+    device,
     steps: all.slice(0, end + 1),
   };
 }
@@ -537,17 +632,21 @@ export function qaPaths(lang: Lang = 'ru'): QaPath[] {
 
 /**
  * Each scenario of SANDBOX.md walked to its end (the cabinet, or the failure it ends in): the
- * order of screens an applicant meets in it. Every path of qaPaths is the beginning of one of
+ * order of screens an applicant meets in it; and the standard one on a computer, the selfie
+ * taken on the phone (`journey.handoff`). Every path of qaPaths is the beginning of one of
  * these.
  */
 export function scenarioJourneys(lang: Lang = 'ru'): QaPath[] {
-  return (Object.keys(SCENARIOS) as ScenarioName[]).map((scenario, index) =>
-    pathTo(
-      { target: `journey.${scenario}`, step: 'personal_cabinet', scenario, last: true },
-      phoneFor(TARGETS.length + index),
-      lang,
-    ),
-  );
+  const journeys: Target[] = [
+    ...(Object.keys(SCENARIOS) as ScenarioName[]).map((scenario) => ({
+      target: `journey.${scenario}`,
+      step: 'personal_cabinet' as const,
+      scenario,
+      last: true,
+    })),
+    { ...HANDOFF_TARGET, target: 'journey.handoff', step: 'personal_cabinet', last: true },
+  ];
+  return journeys.map((target, index) => pathTo(target, phoneFor(TARGETS.length + index), lang));
 }
 
 /** Levenshtein distance, for suggesting a target name close to a mistyped one. */

@@ -27,18 +27,29 @@ export interface JourneyCoverage {
 /** An edge's id: `from → to`. */
 export const edgeId = (from: string, to: string) => `${from} → ${to}`;
 
+/**
+ * Each step of a path with the step before it on the same device (a path from a computer goes
+ * on on the phone, and back): two steps in a row on a device are a move.
+ */
+function movesOf(path: QaPath): Array<{ node: JourneyStepId; index: number; previous?: number }> {
+  const last = new Map<string, number>();
+  return path.steps.map((step, index) => {
+    const device = step.on ?? path.device;
+    const previous = last.get(device);
+    last.set(device, index);
+    return { node: step.node, index, ...(previous === undefined ? {} : { previous }) };
+  });
+}
+
 /** Node and edge ids → the scenario journeys (`journey.<scenario>` targets) that go there. */
 const JOURNEY_WAYS = (() => {
   const ways = new Map<string, Set<string>>();
   for (const journey of scenarioJourneys('ru')) {
-    journey.steps.forEach((step, index) => {
-      const before = journey.steps[index - 1]?.node;
-      const ids = [
-        step.node,
-        ...(before && before !== step.node ? [edgeId(before, step.node)] : []),
-      ];
+    for (const { node, previous } of movesOf(journey)) {
+      const before = previous === undefined ? undefined : journey.steps[previous]?.node;
+      const ids = [node, ...(before && before !== node ? [edgeId(before, node)] : [])];
       for (const id of ids) ways.set(id, (ways.get(id) ?? new Set()).add(journey.target));
-    });
+    }
   }
   return ways;
 })();
@@ -68,26 +79,27 @@ export function journeyCoverage(
   const result = new Map(cases.map((each) => [each.target, each]));
 
   for (const path of paths) {
-    const steps = path.steps.map((step) => step.node);
-    steps.forEach((node, index) => {
+    const moves = movesOf(path);
+    const nodeAt = (index: number | undefined) =>
+      index === undefined ? undefined : path.steps[index]?.node;
+    for (const { node, previous } of moves) {
       add(plannedNodes, node, path.target);
-      const before = steps[index - 1];
+      const before = nodeAt(previous);
       if (before !== undefined && before !== node)
         add(plannedEdges, edgeId(before, node), path.target);
-    });
+    }
     const walked = result.get(path.target);
     if (!walked) continue;
-    let previous: JourneyStepId | undefined;
-    for (const step of walked.steps) {
-      if (!WENT.has(step.outcome)) {
-        previous = undefined;
-        continue;
-      }
-      add(nodesBy, step.node, path.target);
-      if (previous !== undefined && previous !== step.node) {
-        add(edgesBy, edgeId(previous, step.node), path.target);
-      }
-      previous = step.node;
+    // The steps the walk went to (a step that failed or was not reached breaks the moves).
+    const went = new Set(
+      walked.steps.filter((step) => WENT.has(step.outcome)).map((step) => step.number - 1),
+    );
+    for (const { node, index, previous } of moves) {
+      if (!went.has(index)) continue;
+      add(nodesBy, node, path.target);
+      const before = nodeAt(previous);
+      if (previous !== undefined && went.has(previous) && before !== undefined && before !== node)
+        add(edgesBy, edgeId(before, node), path.target);
     }
   }
 

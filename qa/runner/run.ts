@@ -3,10 +3,11 @@
 // differed) or skipped (the environment lacks its scenario, said why).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import type { Lang, PathStep, QaPath } from '../paths/qa-paths';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Device, Lang, PathStep, QaPath } from '../paths/qa-paths';
 import { phoneOf, type Environment } from '../environments/schema';
 import { smsCode, stepHistory } from '../environments/sms';
+import { deviceContext } from './devices';
 import { walkPath, type StepResult, type WalkFailure, type WalkResult } from './walk';
 
 export interface CaseResult {
@@ -63,6 +64,7 @@ export async function walkCase(
   env: Environment,
   lang: Lang,
   onStep?: (step: StepResult) => void,
+  openDevice?: (device: Device) => Promise<Page>,
 ): Promise<WalkResult & { phone: string; iin: string }> {
   const applicant = env.scenarios[path.scenario.name];
   if (!applicant) throw new Error(`no "${path.scenario.name}" scenario in ${env.name}`);
@@ -75,6 +77,7 @@ export async function walkCase(
     codeSource: CODE_SOURCE[env.sms.method],
     stepMs: env.limits.stepMs,
     onStep,
+    ...(openDevice ? { openDevice } : {}),
   });
   return { ...result, phone, iin: applicant.iin };
 }
@@ -104,27 +107,13 @@ async function runCase(path: QaPath, options: RunOptions): Promise<CaseResult> {
     progress(`${path.target}: skipped: ${skipped}`);
     return { ...base, status: 'skipped', ms: 0, steps: [], skipped };
   }
-  const context = await options.browser.newContext({
-    baseURL: env.baseUrl,
-    locale: lang === 'kk' ? 'kk-KZ' : 'ru-RU',
-    viewport: { width: 1280, height: 800 },
-  });
-  const origins = new Set([new URL(env.baseUrl).origin, new URL(env.apiUrl ?? env.baseUrl).origin]);
-  if (Object.keys(env.headers).length > 0) {
-    // The environment's headers on the site's and the API's requests; the app's own win (the
-    // bearer token over a basic-auth Authorization).
-    await context.route(
-      (url) => origins.has(url.origin),
-      (route) => route.continue({ headers: { ...env.headers, ...route.request().headers() } }),
-    );
-  }
-  // The app's X-VISITOR-ID (SPEC §3 uid) starts with the environment's prefix, so the
-  // backend's logs can tell QA's runs.
-  const uid = `${env.visitorIdPrefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  await context.addInitScript({
-    content: `try { if (!localStorage.getItem('uid')) localStorage.setItem('uid', ${JSON.stringify(uid.replace(/[^\w-]/g, '-').slice(0, 64))}); } catch {}`,
-  });
-  const page = await context.newPage();
+  const contexts: BrowserContext[] = [];
+  const pageOn = async (device: Device) => {
+    const context = await applicantContext(options.browser, device, env, lang);
+    contexts.push(context);
+    return context.newPage();
+  };
+  const page = await pageOn(path.device);
   let at = 0;
   const onStep = (step: StepResult) => {
     at = step.number;
@@ -140,7 +129,7 @@ async function runCase(path: QaPath, options: RunOptions): Promise<CaseResult> {
   });
   try {
     const walked = await Promise.race([
-      walkCase(page, path, env, lang, onStep).catch((error: unknown) => error as Error),
+      walkCase(page, path, env, lang, onStep, pageOn).catch((error: unknown) => error as Error),
       timeout,
     ]);
     const ms = Date.now() - started;
@@ -201,8 +190,40 @@ async function runCase(path: QaPath, options: RunOptions): Promise<CaseResult> {
     return result;
   } finally {
     clearTimeout(timer);
-    await context.close().catch(() => {});
+    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
   }
+}
+
+/**
+ * A browser context of the applicant's `device` on the environment's site: its language, the
+ * environment's headers on the site's and the API's requests, and a visitor id QA's own.
+ */
+export async function applicantContext(
+  browser: Browser,
+  device: Device,
+  env: Environment,
+  lang: Lang,
+): Promise<BrowserContext> {
+  const context = await deviceContext(browser, device, {
+    baseURL: env.baseUrl,
+    locale: lang === 'kk' ? 'kk-KZ' : 'ru-RU',
+  });
+  const origins = new Set([new URL(env.baseUrl).origin, new URL(env.apiUrl ?? env.baseUrl).origin]);
+  if (Object.keys(env.headers).length > 0) {
+    // The environment's headers on the site's and the API's requests; the app's own win (the
+    // bearer token over a basic-auth Authorization).
+    await context.route(
+      (url) => origins.has(url.origin),
+      (route) => route.continue({ headers: { ...env.headers, ...route.request().headers() } }),
+    );
+  }
+  // The app's X-VISITOR-ID (SPEC §3 uid) starts with the environment's prefix, so the
+  // backend's logs can tell QA's runs.
+  const uid = `${env.visitorIdPrefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  await context.addInitScript({
+    content: `try { if (!localStorage.getItem('uid')) localStorage.setItem('uid', ${JSON.stringify(uid.replace(/[^\w-]/g, '-').slice(0, 64))}); } catch {}`,
+  });
+  return context;
 }
 
 /** Walks every path, `workers` at a time; the cases in the paths' order. */

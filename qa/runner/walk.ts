@@ -12,11 +12,16 @@ import {
   buttonLabels,
   fieldLabels,
   formFills,
+  phoneInWords,
+  QR_LABEL,
   type Action,
+  type Device,
   type Lang,
   type PathStep,
   type QaPath,
 } from '../paths/qa-paths';
+import { inLanguage } from '../words/catalogs';
+import { decodeQr, handoffLinkProblem } from './qr';
 
 /** The applicant of this walk: the environment's IIN for the scenario and this run's phone. */
 export interface Applicant {
@@ -37,6 +42,11 @@ export interface WalkOptions {
   stepMs: number;
   /** Told as each step ends. */
   onStep?: (result: StepResult) => void;
+  /**
+   * A page on the path's other device (a path from a computer goes on on the phone), in a
+   * context of that device with the site as its base URL; opened when first needed.
+   */
+  openDevice?: (device: Device) => Promise<Page>;
 }
 
 /**
@@ -200,15 +210,56 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The action as this walk's applicant does it: a form that asks for an IIN gets theirs. */
 function asApplicant<A extends Action>(action: A, applicant: Applicant): A {
-  if (action.kind === 'phone') return { ...action, phone: applicant.phone };
+  if (action.kind === 'phone' || action.kind === 'phoneFromLink') {
+    return { ...action, phone: applicant.phone };
+  }
   if (action.kind === 'form' && FORM_FIELDS[action.step].includes('iin')) {
     return { ...action, values: { ...action.values, iin: applicant.iin } };
   }
   return action;
 }
 
-/** Does what `do` says; the SMS code it typed, if it did. */
-async function act(page: Page, action: Action, options: WalkOptions): Promise<string | void> {
+/**
+ * The offer's QR code read from its picture on the computer, which must be the link written
+ * under it and nothing but the site's /login, the page's language and the applicant's phone.
+ */
+async function readOffer(computer: Page, options: WalkOptions): Promise<string> {
+  const timeout = options.stepMs;
+  const picture = computer.getByRole('img', { name: inLanguage(options.lang, QR_LABEL) });
+  const link = decodeQr(await picture.screenshot({ timeout }));
+  if (!link) throw new Error('no QR code could be read from the picture');
+  if ((await computer.getByText(link, { exact: true }).count()) === 0) {
+    throw new Error(`the link written under the QR code is not its address ${link}`);
+  }
+  const problem = handoffLinkProblem(link, {
+    origin: new URL(computer.url()).origin,
+    lang: options.lang,
+    phone: options.applicant.phone,
+  });
+  if (problem) throw new Error(`the QR code's address ${link} is wrong: ${problem}`);
+  return link;
+}
+
+/** Until the field shows `value` (the app replaces /login's preview), or the step's time is up. */
+async function fieldShows(page: Page, label: string, value: string, ms: number): Promise<void> {
+  const field = page.getByLabel(label);
+  const deadline = Date.now() + ms;
+  let shown = '';
+  while (Date.now() < deadline) {
+    shown = await field.inputValue({ timeout: ms }).catch(() => '');
+    if (shown === value) return;
+    await sleep(100);
+  }
+  throw new Error(`the phone field shows «${shown}», not ${value} from the link`);
+}
+
+/** Does what `do` says on `page`, its step's device; the SMS code it typed, if it did. */
+async function act(
+  page: Page,
+  action: Action,
+  options: WalkOptions,
+  pageOf: (device: Device) => Promise<Page>,
+): Promise<string | void> {
   const l = buttonLabels(options.lang);
   const f = fieldLabels(options.lang);
   const timeout = options.stepMs;
@@ -250,6 +301,13 @@ async function act(page: Page, action: Action, options: WalkOptions): Promise<st
       return next();
     case 'selfie':
       return page.getByRole('button', { name: l.camera }).click({ timeout });
+    case 'scanQr':
+      await page.goto(await readOffer(await pageOf('computer'), options), { timeout });
+      return;
+    case 'phoneFromLink':
+      await fieldShows(page, f.phone, phoneInWords(applicant.phone), timeout);
+      await page.getByLabel(f.consent).check({ timeout });
+      return page.getByRole('button', { name: l.getCode }).click({ timeout });
     case 'retakeSelfie':
       return page.getByRole('button', { name: l.retake }).click({ timeout });
     case 'sign':
@@ -266,32 +324,53 @@ async function act(page: Page, action: Action, options: WalkOptions): Promise<st
 const inOrder = (headings: readonly string[]) =>
   headings.filter((heading, index, all) => index === 0 || heading !== all[index - 1]);
 
+/** What the walk knows of one device's page: the screens it recorded, how far the walk got. */
+interface DevicePage {
+  page: Page;
+  recorded: Screen[];
+  cursor: number;
+}
+
 /**
- * Walks `path` in `page` (whose context has the site as its base URL) as `options.applicant`:
- * per step, does what `do` says, then the screen must show the step's route, heading and what
- * SPEC.md puts on it within `stepMs`. A screen the server leaves by itself (`passes`) may go by
- * unseen if the next one came and the backend's history has its step. At the end the headings
- * the app showed must be the path's, in order.
+ * Walks `path` in `page` (whose context has the site as its base URL and is the path's device)
+ * as `options.applicant`: per step, does what `do` says, then the screen must show the step's
+ * route, heading and what SPEC.md puts on it within `stepMs`. A screen the server leaves by
+ * itself (`passes`) may go by unseen if the next one came and the backend's history has its
+ * step. At the end the headings each device showed must be the path's, in order. A step `on`
+ * the path's other device is done and seen on a page `options.openDevice` opens.
  */
 export async function walkPath(
   page: Page,
   path: QaPath,
   options: WalkOptions,
 ): Promise<WalkResult> {
-  await page.addInitScript({ content: RECORDER });
-  let recorded: Screen[] = [];
-  const screens = async () => {
+  const devices = new Map<Device, DevicePage>();
+  const open = async (device: Device, on: Page) => {
+    await on.addInitScript({ content: RECORDER });
+    const opened = { page: on, recorded: [], cursor: 0 };
+    devices.set(device, opened);
+    return opened;
+  };
+  await open(path.device, page);
+  const deviceOf = (step: PathStep): Device => step.on ?? path.device;
+  const onDevice = async (device: Device): Promise<DevicePage> => {
+    const known = devices.get(device);
+    if (known) return known;
+    if (!options.openDevice) throw new Error(`no ${device} to walk this path on`);
+    return open(device, await options.openDevice(device));
+  };
+  const screens = async (device: DevicePage) => {
     try {
-      recorded = (await page.evaluate(
+      device.recorded = (await device.page.evaluate(
         `JSON.parse(sessionStorage.getItem(${JSON.stringify(RECORDER_KEY)}) ?? '[]')`,
       )) as Screen[];
     } catch {
       // The page is navigating (to the signing page and back): what was read last stands.
     }
-    return recorded;
+    return device.recorded;
   };
-  const shownFrom = async (from: number, heading: string) =>
-    (await screens()).findIndex((seen, index) => index >= from && seen.heading === heading);
+  const shownFrom = async (device: DevicePage, from: number, heading: string) =>
+    (await screens(device)).findIndex((seen, index) => index >= from && seen.heading === heading);
 
   const results: StepResult[] = [];
   const passed = new Set<number>();
@@ -309,10 +388,11 @@ export async function walkPath(
     const did = asked(step);
     const spec = `${journeyStep(step.node).spec}; shows: ${step.shows.spec}`;
     const number = index + 1;
+    const where = step.on ? ` on the ${step.on}` : '';
     const already = results[index];
     if (already) results[index] = { ...already, outcome: 'failed' };
     const message =
-      `step ${number} of ${path.steps.length} (${step.node}, ${step.route}, SPEC ${spec}): ` +
+      `step ${number} of ${path.steps.length} (${step.node}, ${step.route}${where}, SPEC ${spec}): ` +
       `after «${did}» expected ${expected}; the screen showed ${shown}`;
     for (const [later, each] of path.steps.entries()) {
       if (later < results.length) continue;
@@ -354,26 +434,29 @@ export async function walkPath(
     options.onStep?.(result);
   };
 
-  // Where in the recorded screens the walk has got to.
-  let cursor = 0;
   for (const [index, step] of path.steps.entries()) {
     const started = Date.now();
     const deadline = started + options.stepMs;
+    const device = deviceOf(step);
+    let here: DevicePage;
     try {
-      code = (await act(page, step.action, options)) ?? code;
+      here = await onDevice(device);
+      const pageOf = async (other: Device) => (await onDevice(other)).page;
+      code = (await act(here.page, step.action, options, pageOf)) ?? code;
     } catch (error) {
       const reason = normalize((error as Error).message.split('\n')[0] ?? '');
-      return fail(index, `to be able to do it (${reason})`, screenInWords(await readScreen(page)));
+      const on = devices.get(device)?.page ?? page;
+      return fail(index, `to be able to do it (${reason})`, screenInWords(await readScreen(on)));
     }
 
     if (!step.passes) {
-      let screen = await readScreen(page);
+      let screen = await readScreen(here.page);
       while (mismatch(step, screen) && Date.now() < deadline) {
         await sleep(100);
-        screen = await readScreen(page);
+        screen = await readScreen(here.page);
       }
       if (mismatch(step, screen)) return fail(index, expectedInWords(step), screenInWords(screen));
-      cursor = Math.max(cursor, await shownFrom(cursor, step.expect));
+      here.cursor = Math.max(here.cursor, await shownFrom(here, here.cursor, step.expect));
       done(index, 'shown', started);
       continue;
     }
@@ -381,28 +464,29 @@ export async function walkPath(
     // A screen the server leaves by itself within seconds. It must be shown with what SPEC.md
     // puts on it, unless the server was already past its step when the app heard of it (the
     // next screen came first): then the server's history must have it. The screen that shows
-    // the app is past this one: the next one of the path that is neither this one nor the one
-    // it is leaving.
-    const leaving = (await screens())[cursor]?.heading;
+    // the app is past this one: the next one of the path on this device that is neither this
+    // one nor the one it is leaving.
+    const leaving = (await screens(here))[here.cursor]?.heading;
     const following = path.steps
       .slice(index + 1)
+      .filter((each) => deviceOf(each) === device)
       .map((each) => each.expect)
       .find((heading) => heading !== step.expect && heading !== leaving);
     let found = -1;
     let past = false;
     for (;;) {
-      found = await shownFrom(cursor, step.expect);
-      past = following !== undefined && (await shownFrom(cursor, following)) >= 0;
+      found = await shownFrom(here, here.cursor, step.expect);
+      past = following !== undefined && (await shownFrom(here, here.cursor, following)) >= 0;
       if (found >= 0 || past || Date.now() >= deadline) break;
       await sleep(100);
     }
     if (found >= 0) {
-      const seen = (await screens())[found] as Screen;
+      const seen = (await screens(here))[found] as Screen;
       const missing = step.shows.text
         ? !seen.text.includes(normalize(step.shows.text))
         : !seen.status.trim();
       if (missing) return fail(index, expectedInWords(step), screenInWords(seen));
-      cursor = found;
+      here.cursor = found;
       done(index, 'shown', started);
       continue;
     }
@@ -411,7 +495,7 @@ export async function walkPath(
       return fail(
         index,
         `${expectedInWords(step)}${then} within ${options.stepMs} ms`,
-        screenInWords(await readScreen(page)),
+        screenInWords(await readScreen(here.page)),
       );
     }
     const history =
@@ -427,22 +511,29 @@ export async function walkPath(
     done(index, history ? 'passed by the server' : 'passed, unconfirmed', started);
   }
 
-  // The path's screens, in order: what the app showed, but for pages that are not the app's
-  // (the signing page), screens SPEC.md does not list in between (loading), and a passing
+  // Each device's screens, in order: what the app showed there, but for pages that are not the
+  // app's (the signing page), screens SPEC.md does not list in between (loading), and a passing
   // screen the server had already left.
-  const expected = inOrder(
-    path.steps.filter((_, index) => !passed.has(index)).map((step) => step.expect),
-  );
-  const known = new Set(expected);
-  const shown = inOrder((await screens()).map((seen) => seen.heading).filter((h) => known.has(h)));
-  const first = expected.findIndex((heading, index) => shown[index] !== heading);
-  if (first >= 0) {
-    const index = path.steps.findIndex((step) => step.expect === expected[first]);
-    return fail(
-      index,
-      `the screens in order: ${expected.map((h) => `«${h}»`).join(' → ')}`,
-      `${shown.map((h) => `«${h}»`).join(' → ') || 'none of them'}`,
+  for (const [device, seen] of devices) {
+    const mine = path.steps.flatMap((step, index) =>
+      deviceOf(step) === device && !passed.has(index) ? [step.expect] : [],
     );
+    const expected = inOrder(mine);
+    const known = new Set(expected);
+    const shown = inOrder(
+      (await screens(seen)).map((each) => each.heading).filter((h) => known.has(h)),
+    );
+    const first = expected.findIndex((heading, index) => shown[index] !== heading);
+    if (first >= 0) {
+      const index = path.steps.findIndex(
+        (step) => deviceOf(step) === device && step.expect === expected[first],
+      );
+      return fail(
+        index,
+        `the screens in order: ${expected.map((h) => `«${h}»`).join(' → ')}`,
+        `${shown.map((h) => `«${h}»`).join(' → ') || 'none of them'}`,
+      );
+    }
   }
   return { steps: results };
 }

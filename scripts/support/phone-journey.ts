@@ -6,6 +6,7 @@ import { chromiumLaunch } from '../../playwright.config.ts';
 import { isFormStep, nextSteps, STEP, type StepName } from '../../contract/index.ts';
 import { routeOf } from '../../machines/registration/steps.ts';
 import { formFills } from '../../qa/paths/qa-paths.ts';
+import { deviceContext } from '../../qa/runner/devices.ts';
 import { randomNational, T, type Lang } from '../../tests/e2e/support/journey.ts';
 
 /** The Long Animation Frames API's entry (Chromium 123+), not yet in TypeScript's DOM types. */
@@ -32,11 +33,10 @@ export async function openPhone(
   arg = '',
 ): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
   const browser = await chromium.launch(chromiumLaunch);
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
+  // QA's phone (an Android browser, as device detection reads it: a computer's photo screen
+  // opens with the offer to take the selfie on a phone), at the density the figures were taken.
+  const context = await deviceContext(browser, 'phone', {
     deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
     locale: lang === 'kk' ? 'kk-KZ' : 'ru-RU',
   });
   // tsx keeps function names with a `__name` helper the page does not have.

@@ -138,6 +138,11 @@ let shared: DeviceInfo | null = null;
 const subscribers = new Set<() => void>();
 let stopShared: (() => void) | null = null;
 
+/** Whether this runs in a computer's browser (SPEC §3 isDesktop); false outside a browser. */
+export function isDesktopBrowser(): boolean {
+  return typeof navigator !== 'undefined' && getDevice().isDesktop;
+}
+
 /** The running browser's device, kept fresh by one resize watcher while anyone subscribes. */
 export function getDevice(): DeviceInfo {
   shared ??= currentDevice();

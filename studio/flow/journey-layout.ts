@@ -19,8 +19,8 @@ const LANE_PITCH = NODE_WIDTH + LANE_GAP;
 
 /**
  * The lane of each scenario branch: the main line on the left, where a 360 px screen shows
- * it whole; the branches to its right, the two failures sharing the middle lane because they
- * happen at different rows.
+ * it whole; the branches to its right, the two failures and the photo's offer to continue on
+ * the phone sharing the middle lane because they happen at different rows.
  */
 export const LANES: Record<Branch, number> = {
   main: 0,
@@ -28,6 +28,7 @@ export const LANES: Record<Branch, number> = {
   external: 2,
   livenessFailure: 1,
   signingFailure: 1,
+  handoff: 1,
 };
 const LANE_COUNT = 3;
 
@@ -123,8 +124,11 @@ export function layoutJourney(
     const from = byId.get(arrow.from);
     const to = byId.get(arrow.to);
     if (!from || !to) return [];
-    const back = (rowOf.get(arrow.to) ?? 0) <= (rowOf.get(arrow.from) ?? 0);
+    const fromRow = rowOf.get(arrow.from) ?? 0;
+    const toRow = rowOf.get(arrow.to) ?? 0;
+    const back = toRow <= fromRow;
     const id = `${arrow.from}>${arrow.to}`;
+    if (toRow === fromRow && from.x !== to.x) return [sideways(id, from, to, arrow.label)];
     if (back) {
       // Up from the retry's top-left, across the gap under the target, into its bottom-right.
       const x0 = from.x + from.w * 0.2;
@@ -169,6 +173,36 @@ export function layoutJourney(
       : { text: arrow.label, x: sx + 6, y: from.y + from.h + 4 + LABEL_FONT.size };
     return [{ id, from: from.id, to: to.id, points, back, label }];
   });
+
+  /**
+   * A move between two boxes of one row (the photo and its offer to continue on the phone):
+   * straight across the lanes' gap, rightwards a third of the way down the boxes, leftwards two
+   * thirds; its words under the target, left of where its arrows down leave it.
+   */
+  function sideways(id: string, from: DiagramNode, to: DiagramNode, text: string): DiagramEdge {
+    const rightwards = from.x < to.x;
+    const top = Math.max(from.y, to.y);
+    const bottom = Math.min(from.y + from.h, to.y + to.h);
+    const y = top + (bottom - top) * (rightwards ? 1 / 3 : 2 / 3);
+    const points = rightwards
+      ? [
+          { x: from.x + from.w, y },
+          { x: to.x, y },
+        ]
+      : [
+          { x: from.x, y },
+          { x: to.x + to.w, y },
+        ];
+    const below = (rowBottom.get(rowOf.get(to.id) ?? -1) ?? to.y + to.h) + 4 + LABEL_FONT.size;
+    return {
+      id,
+      from: from.id,
+      to: to.id,
+      points,
+      back: false,
+      label: { text, x: to.x + 6, y: below },
+    };
+  }
 
   const width = MARGIN * 2 + LANE_COUNT * NODE_WIDTH + (LANE_COUNT - 1) * LANE_GAP;
   return { width, height: y - ROW_GAP + MARGIN, nodes, edges, notes };

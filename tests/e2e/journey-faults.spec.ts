@@ -57,8 +57,11 @@ async function act(page: Page, title: string, national: string): Promise<void> {
     await fillPassport(page, 'ru');
     await page.getByRole('button', { name: t.next }).click();
   } else if (title === 'Селфи для проверки личности') {
+    // A computer's photo screen opens with the offer to take the selfie on a phone (issue 33).
+    const here = page.getByRole('button', { name: t.selfieHere });
     const camera = page.getByRole('button', { name: t.camera });
-    if (await camera.isVisible()) await camera.click();
+    if (await here.isVisible()) await here.click();
+    else if (await camera.isVisible()) await camera.click();
   } else if (title === 'Подписание документов') {
     await page.getByRole('button', { name: 'Подписать' }).click();
   } else if (title === t.cabinet) {

@@ -10,6 +10,7 @@ import {
   fillPersonal,
   heading,
   login,
+  openCamera,
   path,
   sign,
   submitIin,
@@ -288,7 +289,7 @@ test.describe('a session that ends under the applicant', () => {
     await control(page.request, '/sandbox/control/expire-token', {
       token: await sessionToken(context),
     });
-    await page.getByRole('button', { name: T.ru.camera }).click();
+    await openCamera(page, 'ru');
 
     await expect(page).toHaveURL(path('ru', '/login'), { timeout: 30_000 });
     await expect(page.getByText('Сессия истекла, войдите снова')).toBeVisible();
@@ -301,7 +302,7 @@ test.describe('a session that ends under the applicant', () => {
     await page.getByLabel(T.ru.code, { exact: true }).fill(national.slice(-4));
     await page.getByRole('button', { name: T.ru.login }).click();
     await expect(page).toHaveURL(path('ru', '/register/photo'));
-    await page.getByRole('button', { name: T.ru.camera }).click();
+    await openCamera(page, 'ru');
     await expect(page.getByRole('button', { name: 'Подписать' })).toBeVisible({ timeout: 30_000 });
     expect((await record(page, national)).history).toContain('waiting_liveness_results');
   });

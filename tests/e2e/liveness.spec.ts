@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessibleScreen } from './support/accessible-screen';
 import { company } from './support/company';
+import { openCamera } from './support/journey';
 
 // The photo screen (/register/photo) and the liveness-error screen over the built app and the
 // sandbox, with Chromium's fake camera. An applicant is logged in through the API and put on
@@ -140,7 +141,7 @@ test.describe('photo for liveness', () => {
       page.getByRole('heading', { level: 1, name: 'Селфи для проверки личности' }),
     ).toBeVisible();
     await expectAccessibleScreen(page);
-    await page.getByRole('button', { name: 'Включить камеру' }).click();
+    await openCamera(page, 'ru');
 
     const view = page.locator('[data-liveness-provider="sandbox"]');
     await expect(view.locator('video')).toBeVisible();
@@ -165,7 +166,7 @@ test.describe('photo for liveness', () => {
     await rejectCamera(page, 'NotAllowedError');
     const applicant = await applicantAt(page, 'verigram');
     await page.goto('/register/photo');
-    await page.getByRole('button', { name: 'Включить камеру' }).click();
+    await openCamera(page, 'ru');
 
     const heading = page.getByRole('heading', { level: 2, name: 'Нет доступа к камере' });
     await expect(heading).toBeVisible();
@@ -190,7 +191,7 @@ test.describe('photo for liveness', () => {
     await rejectCamera(page, 'NotReadableError');
     await applicantAt(page, 'verigram');
     await page.goto('/kk/register/photo');
-    await page.getByRole('button', { name: 'Камераны қосу' }).click();
+    await openCamera(page, 'kk');
     await expect(
       page.getByRole('heading', { level: 2, name: 'Камера бос емес немесе жауап бермейді' }),
     ).toBeVisible();
@@ -202,7 +203,7 @@ test.describe('photo for liveness', () => {
     });
     await applicantAt(page, 'verigram');
     await page.goto('/kk/register/photo');
-    await page.getByRole('button', { name: 'Камераны қосу' }).click();
+    await openCamera(page, 'kk');
     await expect(page).toHaveURL(/\/kk\/badbrowser$/);
   });
 
@@ -213,7 +214,7 @@ test.describe('photo for liveness', () => {
     });
     await applicantAt(page, 'verigram');
     await page.goto('/register/photo?liveness=mock&livenessError=SlowInternetError');
-    await page.getByRole('button', { name: 'Включить камеру' }).click();
+    await openCamera(page, 'ru');
 
     await expect(page.locator('[data-liveness-provider="mock"] video')).toBeVisible();
     await expect(
@@ -274,7 +275,7 @@ test.describe('liveness error', () => {
   }) => {
     const applicant = await applicantAt(page, 'verigram', { iin: '900101302013' });
     await page.goto('/register/photo');
-    await page.getByRole('button', { name: 'Включить камеру' }).click();
+    await openCamera(page, 'ru');
 
     await expect(
       page.getByRole('heading', {
@@ -286,7 +287,7 @@ test.describe('liveness error', () => {
 
     await page.getByRole('button', { name: 'Сделать селфи ещё раз' }).click();
     await expect(page).toHaveURL(/\/register\/photo$/);
-    await page.getByRole('button', { name: 'Включить камеру' }).click();
+    await openCamera(page, 'ru');
     await expect(page).not.toHaveURL(/\/register\/(photo|liveness-error)$/, { timeout: 20_000 });
     await expect.poll(applicant.step).not.toMatch(/^(verigram|liveness_failed)$/);
     await expectSigningPage(page);

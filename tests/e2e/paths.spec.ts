@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import type { QaPath } from '../../qa/paths/qa-paths';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import type { Device, QaPath } from '../../qa/paths/qa-paths';
 import { qaPaths, scenarioJourneys } from '../../qa/paths/qa-paths';
 import { loadEnvironment } from '../../qa/environments/schema';
 import { stepHistory } from '../../qa/environments/sms';
-import { walkCase } from '../../qa/runner/run';
+import { applicantContext, walkCase } from '../../qa/runner/run';
 
 // Each scenario of SANDBOX.md walked to its end in the browser against the sandbox, as QA would
 // follow `npm run paths`, by the walk `npm run paths -- --run` does (qa/runner/walk.ts: the
@@ -13,7 +13,8 @@ import { walkCase } from '../../qa/runner/run';
 // unseen only if the server's history has its step; at the end, the headings seen must be the
 // scenario's screens in order. Every path of `npm run paths` is the beginning of one of these
 // journeys (checked first), so no target is left out. The applicants are sandbox.json's, each
-// test with a fresh phone (the sandbox keeps an applicant per phone).
+// test with a fresh phone (the sandbox keeps an applicant per phone), on the path's device as
+// the runner has it: a phone, or a computer without a camera that goes on on the phone.
 
 const JOURNEYS = scenarioJourneys('ru');
 
@@ -25,7 +26,10 @@ function headingsOf(path: QaPath): string[] {
 test('every path of `npm run paths` is the beginning of a scenario journey run below', () => {
   const words = (path: QaPath) => path.steps.map((step) => `${step.route} ${step.expect}`);
   for (const path of qaPaths('ru')) {
-    const journey = JOURNEYS.find((candidate) => candidate.scenario.name === path.scenario.name);
+    const journey = JOURNEYS.find(
+      (candidate) =>
+        candidate.scenario.name === path.scenario.name && candidate.device === path.device,
+    );
     expect(journey, path.target).toBeDefined();
     expect(words(journey!).slice(0, path.steps.length), path.target).toEqual(words(path));
   }
@@ -34,9 +38,8 @@ test('every path of `npm run paths` is the beginning of a scenario journey run b
 test.describe.configure({ mode: 'parallel' });
 
 for (const journey of JOURNEYS) {
-  const name = journey.scenario.name;
-  test(`${name} (IIN ${journey.scenario.iin}): ${headingsOf(journey).join(' → ')}`, async ({
-    page,
+  test(`${journey.target} (IIN ${journey.scenario.iin}, ${journey.device}): ${headingsOf(journey).join(' → ')}`, async ({
+    browser,
     baseURL,
   }) => {
     // Background steps of the sandbox and the signing page's round trip; two cores shared.
@@ -44,7 +47,21 @@ for (const journey of JOURNEYS) {
     // sandbox.json, on the sandbox behind this suite's site (which proxies /rest and /sandbox).
     const file = await loadEnvironment('qa/environments/sandbox.json');
     const env = { ...file, baseUrl: baseURL!, apiUrl: baseURL! };
-    const result = await walkCase(page, journey, env, 'ru');
+    const contexts: BrowserContext[] = [];
+    const pageOn = async (device: Device) => {
+      const context = await applicantContext(browser, device, env, 'ru');
+      contexts.push(context);
+      return context.newPage();
+    };
+    test.info().annotations.push({ type: 'device', description: journey.device });
+    const result = await walkCase(
+      await pageOn(journey.device),
+      journey,
+      env,
+      'ru',
+      undefined,
+      pageOn,
+    ).finally(() => Promise.all(contexts.map((context) => context.close())));
     for (const step of result.steps.filter((each) => each.outcome === 'passed by the server')) {
       test.info().annotations.push({
         type: 'passed by the server',

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { openCamera } from './support/journey';
 
 // No IIN, phone number, name or document number ever leaves in telemetry or logs (issue 6).
 // A whole registration is completed through the app's screens against the sandbox (login with
@@ -81,7 +82,7 @@ async function register(page: Page) {
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page).toHaveURL(/\/register\/photo$/, { timeout: 15_000 });
 
-  await page.getByRole('button', { name: 'Включить камеру' }).click();
+  await openCamera(page, 'ru');
   // The sandbox's signing page, then back to the app, which reports the outcome itself.
   await page.getByRole('button', { name: 'Подписать' }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/register\/lk$/, { timeout: 30_000 });

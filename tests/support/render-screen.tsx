@@ -9,6 +9,7 @@ import {
   type RegistrationRuntime,
   type RegistrationRuntimeOptions,
 } from '../../src/features/registration/runtime';
+import { savedSessionStore } from '../../src/features/registration/runtime/saved-session';
 import { renderIn, type Locale } from './render';
 
 interface RenderOptions extends FakeServerOptions {
@@ -18,6 +19,20 @@ interface RenderOptions extends FakeServerOptions {
   loggedIn?: boolean;
   /** The selfie's provider (default: none, every selfie ends as NoWrapperError). */
   liveness?: RegistrationRuntimeOptions['liveness'];
+  /** The logged-in applicant's phone, as their login left it in the browser (default: none). */
+  phone?: string;
+}
+
+/** A browser storage in memory, holding the session's facts of `phone`. */
+function storageWith(phone: string) {
+  const entries = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+  };
+  savedSessionStore(storage).save({ phone, potentialContractId: null });
+  return storage;
 }
 
 /**
@@ -27,14 +42,21 @@ interface RenderOptions extends FakeServerOptions {
  */
 export function renderScreen(
   node: ReactNode,
-  { step = 'iin', locale = 'ru', loggedIn = true, liveness, ...serverOptions }: RenderOptions = {},
+  {
+    step = 'iin',
+    locale = 'ru',
+    loggedIn = true,
+    liveness,
+    phone,
+    ...serverOptions
+  }: RenderOptions = {},
 ) {
   const server = fakeServer(step, serverOptions);
   const runtime: RegistrationRuntime = createRegistrationRuntime({
     api: server.api,
     tokens: memoryTokenStore({ session: loggedIn ? 'token' : null }),
     location: { href: () => 'http://app.test/login/iin', replace: () => {} },
-    storage: null,
+    storage: phone ? storageWith(phone) : null,
     realtime: null,
     onFatal: () => {},
     ...(liveness ? { liveness } : {}),

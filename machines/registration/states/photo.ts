@@ -3,20 +3,28 @@
 import { STEP } from '../../../contract';
 import type { LivenessOutput } from '../../liveness';
 import { registrationSetup } from '../setup';
+import { pollRegion } from './poll';
 import { at, followAnswer, requestFailed, screenOf } from './transitions';
 
 const outputOf = ({ event }: { event: { output: LivenessOutput } }) => ({ output: event.output });
 
 /**
  * The photo: advice, then the liveness check (the `liveness` child machine runs the provider on
- * the camera); a camera or provider error shows what to do and a retry. Success moves the
- * applicant on at once: the server already has the result from the provider.
+ * the camera). Success moves the applicant on at once: the server already has the result from
+ * the provider. The offer to take the selfie on a phone instead (`handoff`) is open from the
+ * start on a computer, on the applicant's asking, and on every camera or provider error (next to
+ * what to do and a retry).
  */
 export const verigramState = registrationSetup.createStateConfig({
   meta: screenOf(STEP.verigram),
-  initial: 'tips',
+  initial: 'opening',
   states: {
-    tips: { tags: 'selfieTips', on: { 'liveness.start': 'capturing' } },
+    /** SPEC §3 device info: a computer, which often has no camera, opens with the offer. */
+    opening: { always: [{ guard: 'isDesktop', target: 'handoff' }, { target: 'tips' }] },
+    tips: {
+      tags: 'selfieTips',
+      on: { 'liveness.start': 'capturing', 'handoff.open': 'handoff' },
+    },
     capturing: {
       tags: 'camera',
       invoke: {
@@ -38,13 +46,19 @@ export const verigramState = registrationSetup.createStateConfig({
             target: 'unsupportedBrowser',
             actions: { type: 'assignLivenessError', params: outputOf },
           },
-          { target: 'cameraFailed', actions: { type: 'assignLivenessError', params: outputOf } },
+          {
+            target: 'handoff.offer.cameraFailed',
+            actions: { type: 'assignLivenessError', params: outputOf },
+          },
         ],
         // The check itself broke (a bug in a provided actor): the error page.
         onError: requestFailed,
       },
       on: {
-        'liveness.cancel': { target: 'cameraFailed', actions: 'assignLivenessCancelled' },
+        'liveness.cancel': {
+          target: 'handoff.offer.cameraFailed',
+          actions: 'assignLivenessCancelled',
+        },
         // The server names the wait once the provider has reported: that is this capture's
         // own result, and the check brings the applicant there once the green ring is seen.
         // Any other push goes to the machine's handler.
@@ -56,9 +70,36 @@ export const verigramState = registrationSetup.createStateConfig({
         },
       },
     },
-    cameraFailed: {
-      tags: 'cameraFailed',
-      on: { 'liveness.retry': { target: 'capturing', actions: 'clearLivenessError' } },
+    /**
+     * The offer is open: the selfie may be taken on another device, where the applicant logs in
+     * with the same phone and the server's step (verigram) puts them on this screen. Nothing
+     * tells this tab when that happens but the server's step, so it polls as the waiting steps
+     * do besides listening to realtime; whatever other step the server names, pushed or read,
+     * moves it on (the machine's own handler). The server's word wins.
+     */
+    handoff: {
+      type: 'parallel',
+      tags: 'handoff',
+      on: { 'handoff.close': { target: 'tips', actions: 'clearLivenessError' } },
+      states: {
+        offer: {
+          initial: 'open',
+          states: {
+            open: {},
+            /** A camera or provider error: what to do and a retry, beside the offer. */
+            cameraFailed: {
+              tags: 'cameraFailed',
+              on: {
+                'liveness.retry': {
+                  target: '#registration.verigram.capturing',
+                  actions: 'clearLivenessError',
+                },
+              },
+            },
+          },
+        },
+        poll: pollRegion,
+      },
     },
     /**
      * This browser cannot run the check at all: no advice on the photo screen helps, so the

@@ -4,9 +4,9 @@ import { recordOf, STEP, WAIT_STEPS } from '../../../contract';
 import type { RegistrationContext, SigningReturn } from '../context';
 import { registrationSetup } from '../setup';
 import { routeOf } from '../steps';
+import { pollRegion } from './poll';
 import {
   accept,
-  answerOf,
   errorOf,
   fatal,
   followAnswer,
@@ -55,10 +55,8 @@ const signingInitSuccess = registrationSetup.createStateConfig({
 });
 
 /**
- * Realtime (the machine's own subscription) brings the next step; a poll backs it up: every
- * pollInterval while realtime is down, every quietPollInterval while it is up (it may be
- * silent), and once as the channel comes up. A poll is a fresh read: whatever other step it
- * names is followed.
+ * The steps the server passes by itself: each shows its screen while the poll region backs the
+ * realtime push up (poll.ts).
  */
 export const waitingState = registrationSetup.createStateConfig({
   type: 'parallel',
@@ -73,47 +71,7 @@ export const waitingState = registrationSetup.createStateConfig({
         signing_init_success: signingInitSuccess,
       },
     },
-    poll: {
-      initial: 'settle',
-      // A change of connection restarts the cadence (a poll in flight is dropped: the next one
-      // comes at the new cadence). Once the channel is up the step is read at once: a push
-      // published before the attach, or during an outage, is not replayed. The read is this
-      // region's, so a step change (which leaves `waiting`) drops it: it cannot land after a
-      // newer answer.
-      on: {
-        'realtime.up': {
-          target: '.fetching',
-          actions: { type: 'markRealtime', params: { status: 'up' } },
-        },
-        'realtime.down': {
-          target: '.settle',
-          actions: { type: 'markRealtime', params: { status: 'down' } },
-        },
-      },
-      states: {
-        settle: { always: [{ guard: 'realtimeUp', target: 'quiet' }, { target: 'frequent' }] },
-        frequent: { after: { pollInterval: 'fetching' } },
-        quiet: { after: { quietPollInterval: 'fetching' } },
-        fetching: {
-          invoke: {
-            id: 'poll',
-            src: 'fetchStep',
-            onDone: [
-              {
-                guard: {
-                  type: 'namesOtherStep',
-                  params: ({ event }) => ({ step: event.output.step_name }),
-                },
-                ...followAnswer,
-              },
-              { target: 'settle', actions: { type: 'noteFreshRead', params: answerOf } },
-            ],
-            // A failed poll is retried at the next tick; only a lost session ends the wait.
-            onError: [signedOut, { target: 'settle' }],
-          },
-        },
-      },
-    },
+    poll: pollRegion,
   },
 });
 

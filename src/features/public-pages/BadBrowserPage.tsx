@@ -7,7 +7,7 @@ import { useLocale } from '../../ui/locale';
 import { PageHeading } from '../../ui/PageHeading';
 import styles from './BadBrowserPage.module.css';
 import { Checklist } from './parts/Checklist';
-import { CopyLink } from './parts/CopyLink';
+import { CopyLink } from '../../ui/CopyLink';
 import { Section } from './parts/Section';
 import { Cards } from './parts/Cards';
 import { suitableBrowsers, type SuitableBrowser } from './suitable-browsers';
@@ -74,7 +74,14 @@ export function BadBrowserPage() {
                       ней.
                     </Trans>
                   </p>
-                  <CopyLink url={loginUrl} />
+                  <CopyLink
+                    url={loginUrl}
+                    words={{
+                      copy: <Trans>Скопировать ссылку</Trans>,
+                      copied: t`Ссылка скопирована.`,
+                      failed: t`Не удалось скопировать — выделите адрес выше и скопируйте его вручную.`,
+                    }}
+                  />
                 </>
               ),
             },

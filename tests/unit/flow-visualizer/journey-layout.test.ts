@@ -67,13 +67,21 @@ describe('the journey layout', () => {
       const to = byId.get(edge.to) as DiagramNode;
       const first = edge.points[0];
       const last = edge.points.at(-1);
-      expect(first?.y === from.y || first?.y === from.y + from.h, edge.id).toBe(true);
-      expect(last?.y === to.y || last?.y === to.y + to.h, edge.id).toBe(true);
+      if (from.y === to.y) {
+        // Side by side (the photo and its offer to continue on the phone): straight across.
+        expect(first?.x === from.x || first?.x === from.x + from.w, edge.id).toBe(true);
+        expect(last?.x === to.x || last?.x === to.x + to.w, edge.id).toBe(true);
+        expect(first?.y, edge.id).toBe(last?.y);
+      } else {
+        expect(first?.y === from.y || first?.y === from.y + from.h, edge.id).toBe(true);
+        expect(last?.y === to.y || last?.y === to.y + to.h, edge.id).toBe(true);
+      }
       expect(edge.back, edge.id).toBe(to.y < from.y);
     }
     expect(drawn.edges.filter((edge) => edge.back).map((edge) => edge.id)).toEqual([
       'liveness_failed>verigram',
       'signing_failed>signing_init',
+      'liveness_failed>verigram.handoff',
     ]);
   });
 });

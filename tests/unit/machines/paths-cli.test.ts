@@ -22,7 +22,8 @@ function paths(...args: string[]) {
 interface JsonPath {
   target: string;
   scenario: { iin: string; phone: string };
-  steps: Array<{ route: string; do: string; expect: string }>;
+  device: 'phone' | 'computer';
+  steps: Array<{ route: string; do: string; expect: string; on?: 'phone' | 'computer' }>;
 }
 
 // SPEC.md §4: step_name → screen. verigram's screen is "photo or liveness waiting".
@@ -95,7 +96,10 @@ describe('npm run paths', () => {
     for (const path of list) {
       expect(isValidIin(path.scenario.iin), path.target).toBe(true);
       expect(path.scenario.phone, path.target).toMatch(/^7\d{10}$/);
-      expect(path.steps[0]).toMatchObject({ route: '/login', do: 'open /login' });
+      expect(path.steps[0]).toMatchObject({
+        route: '/login',
+        do: path.device === 'computer' ? 'on the computer: open /login' : 'open /login',
+      });
       expect(path.steps.some((step) => step.do.includes(`«ИИН» ${path.scenario.iin}`))).toBe(
         path.steps.length > 3,
       );
@@ -121,6 +125,26 @@ describe('npm run paths', () => {
       route: '/register/lk',
       expect: 'Личный кабинет',
     });
+  });
+
+  // Issue 33: the selfie of a computer without a camera, taken on the phone from the QR code.
+  test('verigram.handoff: the computer offers the phone, the phone logs in from the link and takes the selfie, the computer moves on', () => {
+    const [path] = JSON.parse(paths('--json', '--to', 'verigram.handoff').stdout) as JsonPath[];
+    expect(path?.device).toBe('computer');
+    const steps = path!.steps.map((step) => `${step.on} ${step.route} ${step.expect}`);
+    const photo = 'Селфи для проверки личности';
+    expect(steps.slice(-6)).toEqual([
+      `computer /register/photo ${photo}`,
+      'phone /login Вход и регистрация',
+      'phone /login Вход и регистрация',
+      `phone /register/photo ${photo}`,
+      'phone /register/liveness-waiting-results Проверяем фотографию',
+      'computer /register/liveness-waiting-results Проверяем фотографию',
+    ]);
+    const words = path!.steps.map((step) => step.do);
+    expect(words.at(-5)).toMatch(/^on the phone: read the QR code on the computer/);
+    expect(words.at(-4)).toContain(`the phone field shows +7 (701) 000-`);
+    expect(words.at(-1)).toBe('on the computer: wait: the server moves on by itself');
   });
 
   test('--lang kk: routes under /kk and Kazakh headings', () => {

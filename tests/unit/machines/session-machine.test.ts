@@ -15,7 +15,7 @@ const SAVED = { phone: '77011234567', potentialContractId: 101 };
 function startSession(
   hasSessionToken: boolean,
   saved: SavedSession | null = null,
-  more: Pick<SessionInput, 'signingReturn' | 'draftsOf'> = {},
+  more: Pick<SessionInput, 'signingReturn' | 'draftsOf' | 'isDesktop'> = {},
 ) {
   const fakes = new Fakes();
   const clock = new SimulatedClock();
@@ -204,7 +204,14 @@ describe('the registration flow', () => {
     expect(fakes.inputOf('registration')).toEqual({
       signingReturn: SIGNED,
       drafts: { iin: { iin: '900101300123' } },
+      isDesktop: false,
     });
+  });
+
+  // Issue 33: the photo screen of a computer opens with the offer to continue on the phone.
+  test('tells the flow it runs on a computer when device detection says so', () => {
+    const { fakes } = startSession(true, SAVED, { isDesktop: true });
+    expect(fakes.inputOf('registration')).toMatchObject({ isDesktop: true });
   });
 
   test('is not run while logged out, and stops with the session', () => {
@@ -232,6 +239,7 @@ describe('the registration flow', () => {
     expect(fakes.inputOf('registration')).toEqual({
       signingReturn: null,
       drafts: { iin: { iin: '900101300123' } },
+      isDesktop: false,
     });
   });
 

@@ -24,7 +24,7 @@ import {
 import { fireEvent, render, screen } from '@testing-library/react';
 import { kazakhOf } from '../../../qa/words/catalogs';
 import { useState, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { text as serverText } from '../../../sandbox/http/i18n';
 import { LoanCalculator } from '../../../src/features/calculators';
 import { readable } from '../../support/render';
@@ -49,6 +49,13 @@ import { SigningWaitingResultsScreen } from '../../../src/features/registration/
 import { WaitingScreen } from '../../../src/features/registration/screens/WaitingScreen';
 import { renderScreen } from '../../support/render-screen';
 import { markClientNavigation } from '../../../src/ui/focus';
+
+/** What device detection says (src/platform/device.ts): a phone, unless a test says a computer. */
+const device = vi.hoisted(() => ({ desktop: false }));
+vi.mock('../../../src/platform/device', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  isDesktopBrowser: () => device.desktop,
+}));
 
 // jsdom has no CSS.escape; the reader uses it to follow id references (React's «:r3:» ids).
 globalThis.CSS ??= {
@@ -884,7 +891,11 @@ describe.each(LOCALES)('the photo screen heard with a screen reader (%s)', (loca
       s('Браузер спросит разрешение на камеру — нажмите «Разрешить».'),
     ];
     const before = await readWholePage();
-    expect(controls(before)).toEqual([heading(title, 1), control('button', s('Включить камеру'))]);
+    expect(controls(before)).toEqual([
+      heading(title, 1),
+      control('button', s('Включить камеру')),
+      control('button', s('Нет камеры? Сделать селфи на телефоне')),
+    ]);
     expect(before.filter((phrase) => tips.includes(phrase))).toEqual(tips);
     expect(before.filter((phrase) => phrase.startsWith('listitem,'))).toHaveLength(3);
 
@@ -903,11 +914,14 @@ describe.each(LOCALES)('the photo screen heard with a screen reader (%s)', (loca
     const moves = (heard: string[]) => heard.filter((phrase) => !phrase.startsWith('polite: '));
     expect(moves(onStart)).toEqual([camera, advice]);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: denied }));
-    // The camera's hint line went with the camera: nothing is left to speak over the advice.
-    expect(screen.queryAllByRole('status')).toEqual([]);
+    // The camera's hint line went with the camera, and the offer under the advice waits in
+    // plain words: nothing is left to speak over the advice (the copy's region is silent).
+    expect(screen.queryAllByRole('status').map((region) => region.textContent)).toEqual(['']);
 
-    // The advice from the top: what to do on each phone, the retry, the phone number.
+    // The advice from the top: what to do on each phone, the retry, the phone number; then the
+    // offer to take the selfie on a phone (issue 33), its link to copy.
     const after = await readWholePage();
+    const offer = s('Продолжить на телефоне');
     expect(controls(after)).toEqual([
       heading(title, 1),
       control('region', denied),
@@ -916,7 +930,11 @@ describe.each(LOCALES)('the photo screen heard with a screen reader (%s)', (loca
       heading('iPhone, Safari', 3),
       control('button', s('Попробовать ещё раз')),
       control('link', appConfig.contacts.phone),
+      control('region', offer),
+      heading(offer, 2),
+      control('button', s('Скопировать ссылку')),
     ]);
+    expect(after).toContain(s('Ждём селфи с телефона…'));
     const steps = [
       s('Чтобы сделать селфи, разрешите сайту пользоваться камерой. Вот как это сделать:'),
       s('Нажмите на значок слева от адреса сайта.'),
@@ -943,6 +961,66 @@ describe.each(LOCALES)('the photo screen heard with a screen reader (%s)', (loca
     expect(getUserMedia).toHaveBeenCalledTimes(2);
     expect(moves(onRetry)).toEqual([camera, advice]);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: denied }));
+  });
+
+  // Issue 33: a computer's photo screen opens with the offer to take the selfie on a phone.
+  it('on a computer opens with the offer: the QR code named, the link, the wait in a live region; the way to the camera and back moves the focus', async () => {
+    device.desktop = true;
+    onTestFinished(() => {
+      device.desktop = false;
+    });
+    const title = s('Селфи для проверки личности');
+    const offer = s('Продолжить на телефоне');
+    const photo = (
+      <Routed path={`${prefix}/register/photo`}>
+        <PhotoScreen />
+      </Routed>
+    );
+    const phone = '77011234567';
+    expect(await heardOnOpening(photo, { locale, step: 'verigram', title, phone })).toBe(
+      heading(title, 1),
+    );
+
+    const page = await readWholePage();
+    expect(controls(page)).toEqual([
+      heading(title, 1),
+      control('region', offer),
+      heading(offer, 2),
+      control('button', s('Скопировать ссылку')),
+      control('button', s('Сделать селфи на этом устройстве')),
+    ]);
+    // What happens next, in three lines; the link the code holds, written out to copy.
+    expect(page.filter((phrase) => phrase.startsWith('listitem,'))).toHaveLength(3);
+    expect(page).toContain(
+      say(
+        locale,
+        'Войдите по номеру {number}: мы пришлём код в SMS. Анкета откроется на шаге селфи.',
+        { number: '+7 (701) 123-45-67' },
+      ),
+    );
+    const link = `${window.location.origin}${prefix}/login?phone=${phone}`;
+    expect(page).toContain(link);
+    expect(
+      screen.getByRole('img', { name: s('QR-код: ссылка для входа с телефона') }),
+    ).toBeTruthy();
+    // The wait is said in a live region that was there from the start.
+    const waiting = screen
+      .getAllByRole('status')
+      .find((region) => region.textContent === s('Ждём селфи с телефона…'));
+    expect(waiting).toBeDefined();
+
+    // "Take the selfie here": the camera's button has the focus the pressed button had.
+    fireEvent.click(screen.getByRole('button', { name: s('Сделать селфи на этом устройстве') }));
+    const start = await screen.findByRole('button', { name: s('Включить камеру') });
+    expect(document.activeElement).toBe(start);
+    expect(screen.queryByRole('region', { name: offer })).toBeNull();
+
+    // And back to the phone: the offer's heading has it.
+    fireEvent.click(
+      screen.getByRole('button', { name: s('Нет камеры? Сделать селфи на телефоне') }),
+    );
+    const back = await screen.findByRole('heading', { level: 2, name: offer });
+    expect(document.activeElement).toBe(back);
   });
 });
 

@@ -208,6 +208,20 @@ describe('limits, checked before parsing', () => {
     expect(answer.status).toBe(422);
     expect(sandbox.state.utm).toEqual([]);
   });
+
+  it("a UTM record that is a list is refused (422) in the caller's language: a record is an object", async () => {
+    for (const [lang, message] of [
+      ['ru', 'Должно быть объектом JSON'],
+      ['kk', 'JSON нысаны болуы керек'],
+    ] as const) {
+      const answer = await call('POST', '/rest/utm/apply/bulk', {
+        body: { client_timestamp: 1, utms: [['google']] },
+        lang,
+      });
+      expect(answer).toMatchObject({ status: 422, data: { errors: { 'utms.0': [message] } } });
+    }
+    expect(sandbox.state.utm).toEqual([]);
+  });
 });
 
 describe('Accept-Language as a browser sends it', () => {

@@ -3,6 +3,7 @@ import {
   camelCaseKey,
   FORM_FIELDS,
   FORM_STEPS,
+  plainRecord,
   recordOf,
   type FieldValue,
 } from '../../../../contract';
@@ -42,7 +43,7 @@ const DRAFTS_KEY = 'registration.drafts';
 // A draft is whatever the form held; only its shape (objects of plain values) is checked, so a
 // tampered or outdated entry is dropped instead of reaching the form. null: a middle name left
 // empty, as the submitted payload says it.
-const draftSchema = v.record(
+const draftSchema = plainRecord(
   v.string(),
   v.nullable(v.union([v.string(), v.number(), v.boolean()])),
 );

@@ -6,6 +6,7 @@
 // own time, until Faro has started after the first render.
 import type { Faro } from '@grafana/faro-web-sdk';
 import {
+  HANDOFF_NODE,
   JOURNEY_EVENT,
   journeyEventAttributesSchema,
   type JourneyEventAttributes,
@@ -17,6 +18,7 @@ import * as v from 'valibot';
 import {
   STEPS,
   isBooting,
+  isHandoffOpen,
   screenFor,
   type RegistrationMachine,
 } from '../../../../machines/registration';
@@ -113,8 +115,8 @@ for (const entry of STEPS) {
 /**
  * The journey node the machines show: the login's phone or code form while logged out, else
  * the registration step whose screen shows (a state that names no step but has the route of
- * exactly one, as the journey view gathers it). Undefined while booting and on the error
- * screens, which are no journey node.
+ * exactly one, as the journey view gathers it), the photo's offer to continue on the phone apart.
+ * Undefined while booting and on the error screens, which are no journey node.
  */
 export function journeyNodeOf(
   session: SnapshotFrom<SessionMachine>,
@@ -128,6 +130,8 @@ export function journeyNodeOf(
     return undefined;
   }
   const screen = screenFor(registration);
+  // The photo step with the offer to take the selfie on the phone open is a node of its own.
+  if (screen.step === 'verigram' && isHandoffOpen(registration)) return HANDOFF_NODE;
   if (screen.step) return screen.step;
   return screen.route ? stepOfRoute.get(screen.route) : undefined;
 }

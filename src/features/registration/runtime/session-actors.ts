@@ -13,6 +13,7 @@ import {
 } from '../../../../machines/session';
 import type { ApiClient } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
+import { isDesktopBrowser } from '../../../platform/device';
 import {
   documentsSignedResponseSchema,
   ENDPOINTS,
@@ -92,6 +93,7 @@ export function createSessionActor(deps: {
       saved: hasSessionToken ? saved.read() : null,
       signingReturn: signingReturnFrom(location.href()),
       draftsOf: (phone) => drafts.read(phone),
+      isDesktop: isDesktopBrowser(),
     },
   });
 }

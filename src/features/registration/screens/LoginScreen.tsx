@@ -55,14 +55,22 @@ type PhoneValues = { phone?: string; document_template_ids?: number[] };
 
 /**
  * SPEC.md §2 /login: phone, consent documents, SMS code. The session machine does the rest.
- * `documents`: what the route's loader fetched (the screen asks itself without it).
+ * `documents`: what the route's loader fetched (the screen asks itself without it);
+ * `phoneHint`: the validated ?phone= of a link from the computer's QR code (issue 33), only
+ * ever put into the phone field.
  */
-export function LoginScreen({ documents }: { documents?: FetchedDocuments | null }) {
+export function LoginScreen({
+  documents,
+  phoneHint,
+}: {
+  documents?: FetchedDocuments | null;
+  phoneHint?: number | undefined;
+}) {
   const phase = useSessionSelector(loginStep);
   const notice = useSessionSelector((snapshot) => snapshot.context.notice);
   const screen = (
     <LoginFrame notice={notice === 'sessionExpired' && phase !== 'done'}>
-      {phase === 'phone' ? <PhoneStep documents={documents} /> : null}
+      {phase === 'phone' ? <PhoneStep documents={documents} phoneHint={phoneHint} /> : null}
       {phase === 'code' ? <CodeStep /> : null}
       {phase === 'done' ? (
         <div className={styles.progress} role="status">
@@ -122,7 +130,13 @@ function LoginFrame({ notice, children }: { notice: boolean; children: ReactNode
   );
 }
 
-function PhoneStep({ documents }: { documents: FetchedDocuments | null | undefined }) {
+function PhoneStep({
+  documents,
+  phoneHint,
+}: {
+  documents: FetchedDocuments | null | undefined;
+  phoneHint: number | undefined;
+}) {
   const { t } = useLingui();
   const send = useSessionSend();
   const savedPhone = useSessionSelector((snapshot) => snapshot.context.phone);
@@ -130,9 +144,15 @@ function PhoneStep({ documents }: { documents: FetchedDocuments | null | undefin
   const requestError = useSessionSelector((snapshot) => snapshot.context.error);
   const requesting = useSessionSelector(isSendingCode);
   const consent = useConsentDocuments(documents);
-  // What was typed into /login's preview before the app came wins over the number saved before.
+  // What was typed into /login's preview before the app came wins over the link's hint, and
+  // that over the number saved before.
   const [phone, setPhone] = useState(() =>
-    toPhoneValue(typedInPreview('phone') || savedPhone || ''),
+    toPhoneValue(
+      typedInPreview('phone') ||
+        (phoneHint === undefined ? '' : String(phoneHint)) ||
+        savedPhone ||
+        '',
+    ),
   );
   const [agreed, setAgreed] = useState(false);
   const form = useFormCheck(serverErrors, PHONE_FIELDS);

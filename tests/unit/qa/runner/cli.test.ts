@@ -134,7 +134,8 @@ test('the plan: every target by default, --to repeatable (a scenario journey too
   expect(some.paths[0]?.steps[0]?.route).toBe('/kk/login');
   const everything = planOf(['--run', '--journeys']);
   if (everything === 'help') throw new Error('help');
-  expect(everything.paths).toHaveLength(TARGET_NAMES.length + 7);
+  // The seven scenarios' journeys and the standard one on a computer, the selfie on the phone.
+  expect(everything.paths).toHaveLength(TARGET_NAMES.length + 8);
 });
 
 test('the site: --base-url or the served build replaces the sandbox’s URLs; a staging API stays', async () => {

@@ -55,6 +55,7 @@ const EXPECTED: Funnel = {
     row('waiting_external_photo', 0, 0, 0),
     row('client_creating', 0, 0, 0),
     row('verigram', 2, 2, 0, 25_000, 27_500),
+    row('verigram.handoff', 0, 0, 0),
     row('waiting_liveness_results', 2, 2, 0, 5_000),
     row('liveness_failed', 1, 0, 0),
     row('signing_init', 1, 1, 0, 2_000),
@@ -152,6 +153,50 @@ describe('the funnel of known journeys', () => {
       })),
       edges: EXPECTED.edges.map((edge) => ({ ...edge, count: edge.count * N })),
     });
+  });
+});
+
+describe('the offer to take the selfie on the phone (issue 33)', () => {
+  const onComputer = (session: string, ...stops: [JourneyNodeId, number][]): Journey => ({
+    session,
+    start: T0,
+    lang: 'ru',
+    device: 'desktop',
+    stops: stops.map(([id, at]) => ({ node: id, at })),
+  });
+  const journeys = [
+    // The phone's selfie moved the computer on by itself, 90 s after the offer opened.
+    onComputer(
+      'phone',
+      ['passport', 0],
+      ['verigram.handoff', 40_000],
+      ['waiting_liveness_results', 130_000],
+      ['signing_init', 135_000],
+    ),
+    // Took the selfie on the computer after all, 20 s later.
+    onComputer(
+      'here',
+      ['passport', 0],
+      ['verigram.handoff', 30_000],
+      ['verigram', 50_000],
+      ['waiting_liveness_results', 80_000],
+    ),
+    // Left at the offer.
+    onComputer('left', ['passport', 0], ['verigram.handoff', 60_000]),
+  ];
+
+  it('counts who was offered the phone, who went on from it and where, and who stopped there', () => {
+    const { funnel } = count(linesOf(journeys, faroLine));
+    expect(node(funnel, 'verigram.handoff')).toEqual(
+      row('verigram.handoff', 3, 2, 1, 55_000, 72_500),
+    );
+    expect(funnel.edges).toEqual(
+      expect.arrayContaining([
+        { from: 'passport', to: 'verigram.handoff', count: 3 },
+        { from: 'verigram.handoff', to: 'waiting_liveness_results', count: 1 },
+        { from: 'verigram.handoff', to: 'verigram', count: 1 },
+      ]),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, useLoaderData } from '@tanstack/react-router';
+import { createFileRoute, useLoaderData, useSearch } from '@tanstack/react-router';
+import { validateLoginSearch } from '../../../../features/registration/login-search';
 import { loginLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import {
@@ -10,6 +11,8 @@ import { clearLogin } from '../../../../features/registration/clear-login';
 
 export const Route = createFileRoute('/{-$locale}/_auth/login/')({
   staticData: { title: msg`Вход` },
+  // Issue 33: ?phone= prefills the phone field when it is a phone number, else it is dropped.
+  validateSearch: validateLoginSearch,
   // SPEC §2: the step guard (the _auth layout, run first), then clear-login.
   beforeLoad: ({ context, cause, location }) =>
     clearLogin(context.registration, { cause, pathname: location.pathname }),
@@ -21,5 +24,6 @@ export const Route = createFileRoute('/{-$locale}/_auth/login/')({
 // a reference to `Route` would pull this module out of the main chunk on every page.
 function Login() {
   const { documents } = useLoaderData({ from: '/{-$locale}/_auth/login/' });
-  return <LoginScreen documents={documents} />;
+  const { phone } = useSearch({ from: '/{-$locale}/_auth/login/' });
+  return <LoginScreen documents={documents} phoneHint={phone} />;
 }

@@ -59,6 +59,7 @@ describe('the funnel table of the flow view', () => {
       client_creating: [null, null],
       // One journey each from passport and from personal_and_passport: the earlier node wins.
       verigram: ['passport', 1],
+      'verigram.handoff': [null, null],
       waiting_liveness_results: ['verigram', 1],
       liveness_failed: ['waiting_liveness_results', 0.5],
       signing_init: ['waiting_liveness_results', 0.5],
