@@ -137,7 +137,7 @@ export const middleNameSchema = v.nullish(
   null,
 );
 
-/** A free-text field (birthplace, issuer): at most 100 characters, trimmed, plain text. */
+/** A free-text field (a place, an authority's name): at most 100 characters, trimmed, plain text. */
 export const textSchema = v.pipe(
   v.string(required),
   v.maxLength(100, msg('Не длиннее 100 символов', '100 таңбадан аспауы керек')),

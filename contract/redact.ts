@@ -87,7 +87,7 @@ const PHONE =
 const IIN = /\b\d{12}\b/g;
 const DOCUMENT_NUMBER = /\b\d{9}\b/g;
 
-// Values the app has seen under a sensitive key (the applicant's names, birthplace, …). A name
+// Values the app has seen under a sensitive key (the applicant's names, places, …). A name
 // has no pattern, so once a value is known it is scrubbed wherever it turns up in free text: an
 // error message, a stack, a URL. The registration leaves the site for the signing page and comes
 // back, so the values are kept for the tab in session storage (where the form drafts already are)

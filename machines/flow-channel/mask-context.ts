@@ -15,7 +15,7 @@ function maskAll(value: unknown): unknown {
  * An actor's context as /dev/flow may show it: plain data only (errors reduced to name and
  * message, functions and actor references dropped), the telemetry's redaction applied
  * (contract/redact: IIN, phone, names, document numbers, tokens), and whatever the applicant
- * typed into a form masked whole, since an issuer or a birthplace has no pattern to find.
+ * typed into a form masked whole, since a free text has no pattern to find.
  */
 export function maskContext(context: unknown): unknown {
   const plain: unknown = JSON.parse(

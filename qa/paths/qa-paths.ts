@@ -359,7 +359,7 @@ export type FieldLabels = Record<
 
 /**
  * The labels of the fields: the login's, then every declared form field's (by its name in
- * camelCase, a radio group by its legend), and the answers `male` and `female` of the sex.
+ * camelCase, a radio group by its legend), and a choice's answers.
  */
 export function fieldLabels(lang: Lang): FieldLabels {
   const labels: Record<string, string> = { ...inLang(lang, LOGIN_FIELDS) };
@@ -371,7 +371,7 @@ export function fieldLabels(lang: Lang): FieldLabels {
       }
     }
   }
-  // Built from the declarations above: every field of every form, and the sex's answers.
+  // Built from the declarations above: every field of every form, and every choice's answers.
   return labels as FieldLabels;
 }
 

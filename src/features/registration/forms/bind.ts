@@ -8,8 +8,8 @@ type TextKeys<V> = {
 
 /**
  * Ties a form's fields to its values (a draft: every value optional) and errors. A field is named by its payload key
- * (`id_number`, SPEC.md §3); its errors, the app's like the server's (SPEC.md §5), are keyed
- * camelCase (`idNumber`), and so is its element id, which the error summary links to.
+ * (snake_case, SPEC.md §3); its errors, the app's like the server's (SPEC.md §5), are keyed
+ * camelCase, and so is its element id, which the error summary links to.
  * `field(name)` is the id and the error; `text(name)` adds the value (empty until typed) and a
  * change that sets that value only.
  */

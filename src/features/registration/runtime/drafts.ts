@@ -58,8 +58,8 @@ type Entry = v.InferOutput<typeof entrySchema>;
 
 /**
  * The stored drafts as the forms hold them: each form's payload fields (FORM_FIELDS), nothing
- * else. Drafts kept before the forms held the payload named their fields camelCase (`idNumber`);
- * such a value is read under its payload name (`id_number`), so what the applicant typed then
+ * else. Drafts kept before the forms held the payload named their fields camelCase;
+ * such a value is read under its payload name (snake_case), so what the applicant typed then
  * is still there. Any other key is left out.
  */
 function formDrafts(stored: Entry['drafts']): Drafts {

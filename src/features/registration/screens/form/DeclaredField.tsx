@@ -11,7 +11,7 @@ import type { Loaded } from '../useLoad';
 import type { Countries } from './useCountries';
 
 export interface DeclaredFieldProps {
-  /** The payload's name of the field (`id_number`); its element id is camelCase (`idNumber`). */
+  /** The payload's name of the field (snake_case); its element id is camelCase. */
   name: string;
   field: FieldDeclaration;
   value: FieldValue | undefined;

@@ -26,7 +26,7 @@ const PREFILLS: Record<Prefill, (iin: string) => FieldValue | null> = {
 };
 
 /**
- * What the form shows: what the applicant typed, else what the IIN says (birthday, sex), else
+ * What the form shows: what the applicant typed, else what the IIN says (a field's `prefill`), else
  * the server's default country.
  */
 function shownValues(
