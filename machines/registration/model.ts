@@ -2,11 +2,21 @@ import * as v from 'valibot';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { FlowModel } from '../graph/model';
 import { delayedEvents, sample, snapshotKey } from '../graph/model';
-import type { RegistrationContext, StepResponse } from './context';
-import type { CallFailure } from '../../contract';
-import type { LivenessOutput } from '../liveness';
+import type { RegistrationContext } from './context';
 import type { RegistrationEvent } from './events';
 import { registrationMachine } from './machine';
+import {
+  FAILURES,
+  LIVENESS_OUTCOMES,
+  PUSHED_AFTER,
+  PUSHED_BEFORE,
+  VALIDATION,
+  WRONG_STEP,
+  done,
+  everyAnswer,
+  failed,
+  stepResponse,
+} from './model-samples';
 import type { StepName } from './steps';
 import {
   FORM_STEPS,
@@ -26,36 +36,6 @@ import {
  * samples only choose which answers are worth walking.
  */
 
-export const UNKNOWN_STEP = 'unknown_step';
-
-/**
- * The server's clock in the samples: every step answer is read at FRESH_AT; a push sent after
- * it is news (PUSHED_AFTER), one sent before it is out of order (PUSHED_BEFORE).
- */
-export const FRESH_AT = 2_000;
-export const PUSHED_AFTER = 3_000;
-export const PUSHED_BEFORE = 1_000;
-
-export function stepResponse(step: string, error: string | null = null): StepResponse {
-  return {
-    step_name: step,
-    socket_channel: 'private-registration.model',
-    uuid: 'model-uuid',
-    context: { error },
-    answeredAt: FRESH_AT,
-  };
-}
-
-/** Every answer a step request can bring, identification failures of both kinds included. */
-function everyAnswer(): StepResponse[] {
-  return [
-    ...STEP_NAMES.filter((step) => step !== STEP.liveness_failed).map((step) => stepResponse(step)),
-    stepResponse(STEP.liveness_failed, 'coiderrortype_low_similarity'),
-    stepResponse(STEP.liveness_failed, 'coiderrortype_coid_server_error'),
-    stepResponse(UNKNOWN_STEP),
-  ];
-}
-
 /**
  * A step the server may name besides the usual next one: an earlier step (its back office
  * rejected data), the first declared step that leads to this one.
@@ -65,7 +45,6 @@ function backwardOf(step: StepName): StepName | undefined {
 }
 
 /** A step of the same rank: another form, or the server's own gathering, for the same data. */
-
 const SAME_RANK: Partial<Record<StepName, StepName>> = {
   personal: STEP.waiting_external_personal,
   waiting_external_personal: STEP.personal,
@@ -73,39 +52,6 @@ const SAME_RANK: Partial<Record<StepName, StepName>> = {
   personal_and_passport: STEP.passport,
   waiting_external_photo: STEP.passport,
 };
-
-// What the API client rejects with (the contract's CallFailure), as much as the machine reads.
-const FAILURES: Partial<CallFailure>[] = [
-  { kind: 'network' },
-  { kind: 'timeout' },
-  { kind: 'unavailable', statusCode: 503, message: 'Service Unavailable' },
-  { kind: 'auth', statusCode: 401 },
-];
-
-const VALIDATION: Partial<CallFailure> = {
-  kind: 'validation',
-  statusCode: 422,
-  fieldErrors: { email: ['Check the e-mail address'] },
-};
-
-/** 409: the call came on a step the server has left. */
-const WRONG_STEP: Partial<CallFailure> = {
-  kind: 'fatal',
-  statusCode: 409,
-  message: 'The registration step has changed',
-};
-
-const LIVENESS_OUTCOMES: LivenessOutput[] = [
-  { kind: 'success', sessionId: 'model-liveness', bestFrame: '/9j/AAAA' },
-  { kind: 'error', errorName: 'CameraNotAllowedError' },
-  { kind: 'error', errorName: 'NotSupportedBrowserError' },
-  { kind: 'signedOut' },
-];
-
-const done = (id: string, outputs: unknown[]) =>
-  outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output }));
-const failed = (id: string, errors: Partial<CallFailure>[]) =>
-  errors.map((error) => ({ type: `xstate.error.actor.${id}`, error }));
 
 /** A form's event carrying the sample applicant's values: typed into it, or sent. */
 function sampleFormEvent(type: 'draft.change' | 'form.submit', step: FormStep): EventObject {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { RegistrationContext } from '../../machines/registration/context';
 import { SAMPLE_VALUES } from '../../contract';
-import { FRESH_AT, stepResponse } from '../../machines/registration/model';
+import { FRESH_AT, stepResponse } from '../../machines/registration/model-samples';
 import { screenFor } from '../../machines/registration/screen';
 import { startRegistration } from '../unit/machines/support';
 

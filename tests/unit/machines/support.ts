@@ -2,7 +2,7 @@ import { SimulatedClock, createActor, waitFor } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { RegistrationInput } from '../../../machines/registration/context';
 import { registrationMachine } from '../../../machines/registration/machine';
-import { stepResponse } from '../../../machines/registration/model';
+import { stepResponse } from '../../../machines/registration/model-samples';
 import { Fakes } from '../../model/harness';
 
 const PROMISE_ACTORS = [
