@@ -100,7 +100,9 @@ test('the static studio counts a funnel file at 1280 and 360 px, with no call to
   ]);
   await expect(cells('ИИН')).toHaveText(['3', '2', '1', /^100\s?%/, '45 с', '52,5 с']);
   await expect(cells('Личный кабинет')).toHaveText(['1', '0', '0', /^100\s?%/, '–', '–']);
-  await expect(table.getByRole('row')).toHaveCount(1 + 17);
+  // The header, the two login phases, SPEC.md §4's 15 steps and the offer to take the selfie
+  // on a phone (issue 33).
+  await expect(table.getByRole('row')).toHaveCount(1 + 2 + 15 + 1);
   await expect(page.getByTestId('funnel-status')).toContainText('known.ndjson: заявителей 4');
   // The journey view carries the counts too.
   await expect(page.locator('[data-key="node:login.phone"]')).toHaveAttribute(
