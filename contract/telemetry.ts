@@ -5,8 +5,8 @@ import { JOURNEY_NODE_IDS, journeyNodeIdSchema, type JourneyNodeId } from './jou
  * The app's journey telemetry (docs/telemetry.md): one Faro event each time the applicant's
  * screen becomes another node of the journey (contract/journey.ts). The product team's funnel
  * (`npm run funnel`, the flow view) and the LogQL queries of docs/telemetry.md read it.
- * No personal data: node ids, a language, times. The device comes from Faro's own
- * `meta.user.attributes.device_type` (src/platform/telemetry.ts), the session from
+ * No personal data: node ids, a language, times, how the tab came. The device comes from
+ * Faro's own `meta.user.attributes.device_type` (src/platform/telemetry.ts), the session from
  * `meta.session.id`.
  */
 export const JOURNEY_EVENT = 'journey_node';
@@ -30,6 +30,14 @@ export const JOURNEY_END_NODES: readonly JourneyNodeId[] = [
 const millis = v.pipe(v.string(), v.regex(/^\d{1,15}$/));
 
 /**
+ * How a tab came to the journey, when not by itself: `handoff`, opened from the photo step's
+ * offer to continue on the phone (issue 33; its /login had the phone hint). Such a tab is the
+ * second device of an applicant whose journey is counted already, so the funnel counts it apart.
+ */
+export const JOURNEY_VIAS = ['handoff'] as const;
+export type JourneyVia = (typeof JOURNEY_VIAS)[number];
+
+/**
  * The event's attributes. Faro sends attributes as strings (Alloy keeps them as
  * `event_data_<name>` in the Loki line), so numbers travel as decimal strings.
  * - node: the journey node entered;
@@ -37,7 +45,8 @@ const millis = v.pipe(v.string(), v.regex(/^\d{1,15}$/));
  *   the first node the tab sees);
  * - at_ms: when the node was entered (epoch ms, the event's own timestamp too), so LogQL can
  *   tell a session's last node (`unwrap`);
- * - lang: the page's language.
+ * - lang: the page's language;
+ * - via: on every event of a tab opened from the offer to continue on the phone (JOURNEY_VIAS).
  */
 export const journeyEventAttributesSchema = v.object({
   node: journeyNodeIdSchema,
@@ -45,6 +54,7 @@ export const journeyEventAttributesSchema = v.object({
   from_ms: v.optional(millis),
   at_ms: millis,
   lang: v.picklist(TELEMETRY_LANGS),
+  via: v.optional(v.picklist(JOURNEY_VIAS)),
 });
 
 export type JourneyEventAttributes = v.InferOutput<typeof journeyEventAttributesSchema>;
@@ -58,6 +68,9 @@ export function journeyNodeIndex(id: string): number {
 
 export const isTelemetryLang = (value: unknown): value is TelemetryLang =>
   value === 'ru' || value === 'kk';
+
+export const isJourneyVia = (value: unknown): value is JourneyVia =>
+  (JOURNEY_VIAS as readonly unknown[]).includes(value);
 
 export const isTelemetryDevice = (value: unknown): value is TelemetryDevice =>
   value === 'mobile' || value === 'tablet' || value === 'desktop';

@@ -205,8 +205,21 @@ export interface PathStep {
   step?: string;
   /** The server (or the app) leaves this screen by itself within seconds. */
   passes?: boolean;
+  /**
+   * This device reaches its next screen by itself after the other `device`'s result: within
+   * `withinMs` of that device's next screen (the computer following the phone's selfie).
+   */
+  follows?: Follows;
   action: Action;
 }
+
+export interface Follows {
+  device: Device;
+  withinMs: number;
+}
+
+/** Issue 33: the computer reaches the next screen by itself within 10 s of the phone's result. */
+export const HANDOFF_FOLLOW_MS = 10_000;
 
 export interface QaPath {
   /** A journey step id; liveness_failed's variants carry the error after a dot. */
@@ -505,6 +518,7 @@ interface ScenarioStep {
   action: Action;
   heading?: HeadingKey;
   on?: Device;
+  follows?: Follows;
 }
 
 /**
@@ -523,7 +537,12 @@ function selfieOnThePhone(forms: ScenarioStep[], phone: string): ScenarioStep[] 
     { step: 'login.code', action: { kind: 'phoneFromLink', phone }, on: 'phone' },
     { step: 'verigram', action: { kind: 'code', code: phone.slice(-4) }, on: 'phone' },
     { step: 'waiting_liveness_results', action: { kind: 'selfie' }, on: 'phone' },
-    { step: 'waiting_liveness_results', action: { kind: 'wait' }, on: 'computer' },
+    {
+      step: 'waiting_liveness_results',
+      action: { kind: 'wait' },
+      on: 'computer',
+      follows: { device: 'phone', withinMs: HANDOFF_FOLLOW_MS },
+    },
   ];
 }
 
@@ -586,7 +605,7 @@ function pathTo(target: Target, phone: string, lang: Lang): QaPath {
   const prefix = lang === 'kk' ? '/kk' : '';
   const { iin } = SCENARIOS[target.scenario];
   const device = target.device ?? 'phone';
-  const at = ({ step, action, heading, on }: ScenarioStep): PathStep => {
+  const at = ({ step, action, heading, on, follows }: ScenarioStep): PathStep => {
     const { route, passes, machine } = journeyStep(step);
     const variant =
       heading === '/register/liveness-error#alreadyFixing' ? 'liveness_failed#alreadyFixing' : step;
@@ -603,6 +622,7 @@ function pathTo(target: Target, phone: string, lang: Lang): QaPath {
       // The server's step_name: the offer is the photo step's.
       ...(machine === 'registration' ? { step: step === HANDOFF_NODE ? 'verigram' : step } : {}),
       ...(passes ? { passes } : {}),
+      ...(follows ? { follows } : {}),
       action,
     };
   };

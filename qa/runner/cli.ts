@@ -16,6 +16,7 @@ import { consoleOutput, usageFailure, UsageError, type Output } from '../cli';
 import { loadEnvironment, type Environment } from '../environments/schema';
 import { journeyCoverage, journeyCoverageLine } from './coverage';
 import { writeReport } from './report';
+import { followedInWords } from './walk';
 import { runPaths } from './run';
 
 export const DEFAULT_ENV = 'qa/environments/sandbox.json';
@@ -196,9 +197,14 @@ export async function main(argv: string[], deps: RunnerDeps): Promise<number> {
     const count = (status: string) => run.cases.filter((each) => each.status === status).length;
     const failed = run.cases.filter((each) => each.status === 'failed');
     io.out(
-      `${run.cases.length} paths (${plan.lang}) against ${siteEnv.baseUrl}: ${count('passed')} passed, ${failed.length} failed, ${count('skipped')} skipped in ${(run.ms / 1000).toFixed(1)} s (${((Date.now() - started) / 1000).toFixed(1)} s with the start)`,
+      `${run.cases.length} ${run.cases.length === 1 ? 'path' : 'paths'} (${plan.lang}) against ${siteEnv.baseUrl}: ${count('passed')} passed, ${failed.length} failed, ${count('skipped')} skipped in ${(run.ms / 1000).toFixed(1)} s (${((Date.now() - started) / 1000).toFixed(1)} s with the start)`,
     );
     for (const each of failed) io.out(`  FAILED ${each.target}: ${each.failure?.message}`);
+    for (const each of run.cases) {
+      for (const step of each.steps.filter((one) => one.followed)) {
+        io.out(`  ${each.target}: ${followedInWords(step)}`);
+      }
+    }
     for (const each of run.cases.filter((c) => c.status === 'skipped')) {
       io.out(`  skipped ${each.target}: ${each.skipped}`);
     }

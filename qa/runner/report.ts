@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { JourneyCoverage } from './coverage';
 import type { CaseResult, RunResult } from './run';
+import { followedInWords, type StepResult } from './walk';
 
 /** Text safe inside XML or HTML, attributes included; characters XML 1.0 forbids are dropped. */
 export function escapeMarkup(text: string): string {
@@ -32,11 +33,19 @@ const count = (run: RunResult, status: CaseResult['status']) =>
 /** The suite's name: the language and the environment. */
 export const suiteName = (run: RunResult) => `paths (${run.lang}) against ${run.environment}`;
 
+/**
+ * One step and how it went: in a path over two devices, on which; on a step that follows the
+ * other device, how long after it.
+ */
+export function stepInWords(step: StepResult): string {
+  const on = step.on ? ` on the ${step.on}` : '';
+  const followed = followedInWords(step);
+  return `${step.number}. ${step.route} «${step.expect}»${on}: ${step.outcome}${followed && `; ${followed}`}`;
+}
+
 /** Every step of a case and how it went, one a line. */
 export function stepsInWords(each: CaseResult): string {
-  return each.steps
-    .map((step) => `${step.number}. ${step.route} «${step.expect}»: ${step.outcome}`)
-    .join('\n');
+  return each.steps.map(stepInWords).join('\n');
 }
 
 /** JUnit XML: one testsuite for the run, one testcase per path (classname paths.<lang>.<scenario>). */
@@ -105,7 +114,8 @@ export function htmlReport(run: RunResult, coverage: JourneyCoverage): string {
       const steps = each.steps.length
         ? `<details><summary>${each.steps.length} steps${each.phone ? `, IIN ${e(each.iin ?? '')}, phone ${e(each.phone)}` : ''}</summary><ol>${each.steps
             .map(
-              (step) => `<li>${e(step.route)} «${e(step.expect)}»: <b>${e(step.outcome)}</b></li>`,
+              (step) =>
+                `<li>${e(step.route)} «${e(step.expect)}»${step.on ? ` on the ${step.on}` : ''}: <b>${e(step.outcome)}</b>${step.followed ? `; ${e(followedInWords(step))}` : ''}</li>`,
             )
             .join('')}</ol></details>`
         : '';

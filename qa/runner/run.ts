@@ -8,7 +8,13 @@ import type { Device, Lang, PathStep, QaPath } from '../paths/qa-paths';
 import { phoneOf, type Environment } from '../environments/schema';
 import { smsCode, stepHistory } from '../environments/sms';
 import { deviceContext } from './devices';
-import { walkPath, type StepResult, type WalkFailure, type WalkResult } from './walk';
+import {
+  followedInWords,
+  walkPath,
+  type StepResult,
+  type WalkFailure,
+  type WalkResult,
+} from './walk';
 
 export interface CaseResult {
   target: string;
@@ -119,8 +125,9 @@ async function runCase(path: QaPath, options: RunOptions): Promise<CaseResult> {
     at = step.number;
     const ms =
       step.outcome === 'failed' || step.outcome === 'not reached' ? '' : ` (${seconds(step.ms)})`;
+    const on = step.on ? ` on the ${step.on}` : '';
     progress(
-      `${path.target}: ${step.number}/${path.steps.length} ${step.route} «${step.expect}»: ${step.outcome}${ms}`,
+      `${path.target}: ${step.number}/${path.steps.length} ${step.route} «${step.expect}»${on}: ${step.outcome}${ms}${step.followed ? `; ${followedInWords(step)}` : ''}`,
     );
   };
   let timer: NodeJS.Timeout | undefined;

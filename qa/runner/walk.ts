@@ -66,6 +66,23 @@ export interface StepResult {
   expect: string;
   outcome: StepOutcome;
   ms: number;
+  /** In a path over two devices, the device the step was done and seen on. */
+  on?: Device;
+  /**
+   * On a step that `follows` the other device: that device, how long after its next screen this
+   * one reached its own (negative: this one came first), and the most allowed.
+   */
+  followed?: { device: Device; ms: number; withinMs: number };
+}
+
+/**
+ * On a step that follows the other device, "the computer's next screen came 412 ms after the
+ * phone's (at most 10000 ms)"; otherwise ''.
+ */
+export function followedInWords({ followed, on }: StepResult): string {
+  if (!followed) return '';
+  const when = followed.ms >= 0 ? 'after' : 'before';
+  return `the ${on ?? 'device'}'s next screen came ${Math.abs(followed.ms)} ms ${when} the ${followed.device}'s (at most ${followed.withinMs} ms after)`;
 }
 
 /** What a screen showed: its address, its h1, the text of its main region, its live regions. */
@@ -76,6 +93,8 @@ export interface Screen {
   status: string;
   /** The main region's text as laid out (words apart), for a person to read. */
   words?: string;
+  /** When the page first showed it, epoch ms (the recorded screens only). */
+  at?: number;
 }
 
 export interface WalkFailure {
@@ -127,7 +146,7 @@ const RECORDER = `(() => {
       if (!last.text.includes(text)) last.text = (last.text + '\\n' + text).slice(-20000);
       if (status && !last.status.includes(status)) last.status = last.status + ' ' + status;
     } else {
-      seen.push({ url: location.href, heading, text, status });
+      seen.push({ url: location.href, heading, text, status, at: Date.now() });
     }
     sessionStorage.setItem(key, JSON.stringify(seen));
   };
@@ -403,6 +422,7 @@ export async function walkPath(
         expect: each.expect,
         outcome: later === index ? 'failed' : 'not reached',
         ms: 0,
+        ...(each.on ? { on: each.on } : {}),
       });
     }
     options.onStep?.(results[index] as StepResult);
@@ -420,18 +440,68 @@ export async function walkPath(
       },
     };
   };
-  const done = (index: number, outcome: StepOutcome, started: number) => {
+  const done = (
+    index: number,
+    outcome: StepOutcome,
+    started: number,
+    followed?: StepResult['followed'],
+  ) => {
     const step = path.steps[index] as PathStep;
-    const result = {
+    const result: StepResult = {
       number: index + 1,
       node: step.node,
       route: step.route,
       expect: step.expect,
       outcome,
       ms: Date.now() - started,
+      ...(step.on ? { on: step.on } : {}),
+      ...(followed ? { followed } : {}),
     };
     results.push(result);
     options.onStep?.(result);
+  };
+  /** Per open device, how many screens it had shown when the last step's action began. */
+  let marks = new Map<Device, number>();
+  const markScreens = async () => {
+    const counts = await Promise.all(
+      [...devices].map(async ([device, seen]) => [device, (await screens(seen)).length] as const),
+    );
+    marks = new Map(counts);
+  };
+  /**
+   * The step ends as `outcome`; one that `follows` the other device must have reached its next
+   * screen (the first after the last action began) within its time of that device's next one.
+   */
+  const finish = async (
+    index: number,
+    outcome: StepOutcome,
+    started: number,
+  ): Promise<WalkResult | undefined> => {
+    const step = path.steps[index] as PathStep;
+    if (!step.follows) {
+      done(index, outcome, started);
+      return undefined;
+    }
+    const { device: leader, withinMs } = step.follows;
+    const device = deviceOf(step);
+    const nextOf = async (which: Device) => {
+      const seen = devices.get(which);
+      const mark = marks.get(which);
+      return seen && mark !== undefined ? (await screens(seen))[mark] : undefined;
+    };
+    const theirs = await nextOf(leader);
+    const mine = await nextOf(device);
+    const expected = `the ${device}'s next screen by itself within ${withinMs} ms of the ${leader}'s`;
+    if (theirs?.at === undefined || mine?.at === undefined) {
+      const missing = theirs?.at === undefined ? leader : device;
+      return fail(index, expected, `no next screen was recorded on the ${missing}`);
+    }
+    const ms = mine.at - theirs.at;
+    if (ms > withinMs) {
+      return fail(index, expected, `«${mine.heading}» came ${ms} ms after «${theirs.heading}»`);
+    }
+    done(index, outcome, started, { device: leader, ms, withinMs });
+    return undefined;
   };
 
   for (const [index, step] of path.steps.entries()) {
@@ -441,6 +511,7 @@ export async function walkPath(
     let here: DevicePage;
     try {
       here = await onDevice(device);
+      if (step.action.kind !== 'wait') await markScreens();
       const pageOf = async (other: Device) => (await onDevice(other)).page;
       code = (await act(here.page, step.action, options, pageOf)) ?? code;
     } catch (error) {
@@ -457,7 +528,8 @@ export async function walkPath(
       }
       if (mismatch(step, screen)) return fail(index, expectedInWords(step), screenInWords(screen));
       here.cursor = Math.max(here.cursor, await shownFrom(here, here.cursor, step.expect));
-      done(index, 'shown', started);
+      const failed = await finish(index, 'shown', started);
+      if (failed) return failed;
       continue;
     }
 
@@ -465,19 +537,29 @@ export async function walkPath(
     // puts on it, unless the server was already past its step when the app heard of it (the
     // next screen came first): then the server's history must have it. The screen that shows
     // the app is past this one: the next one of the path on this device that is neither this
-    // one nor the one it is leaving.
+    // one nor the one it is leaving; on the path's last screen on this device (the phone's,
+    // which goes on following the server), any other screen after it.
     const leaving = (await screens(here))[here.cursor]?.heading;
     const following = path.steps
       .slice(index + 1)
       .filter((each) => deviceOf(each) === device)
       .map((each) => each.expect)
       .find((heading) => heading !== step.expect && heading !== leaving);
+    /** The heading of the screen that came instead of this one, if one did. */
+    const cameInstead = async (): Promise<string | undefined> => {
+      if (following !== undefined) {
+        return (await shownFrom(here, here.cursor, following)) >= 0 ? following : undefined;
+      }
+      return (await screens(here))
+        .slice(here.cursor + 1)
+        .find((seen) => seen.heading !== leaving && seen.heading !== step.expect)?.heading;
+    };
     let found = -1;
-    let past = false;
+    let past: string | undefined;
     for (;;) {
       found = await shownFrom(here, here.cursor, step.expect);
-      past = following !== undefined && (await shownFrom(here, here.cursor, following)) >= 0;
-      if (found >= 0 || past || Date.now() >= deadline) break;
+      past = await cameInstead();
+      if (found >= 0 || past !== undefined || Date.now() >= deadline) break;
       await sleep(100);
     }
     if (found >= 0) {
@@ -487,10 +569,11 @@ export async function walkPath(
         : !seen.status.trim();
       if (missing) return fail(index, expectedInWords(step), screenInWords(seen));
       here.cursor = found;
-      done(index, 'shown', started);
+      const failed = await finish(index, 'shown', started);
+      if (failed) return failed;
       continue;
     }
-    if (!past) {
+    if (past === undefined) {
       const then = following ? ` or «${following}» after it` : '';
       return fail(
         index,
@@ -504,11 +587,16 @@ export async function walkPath(
       return fail(
         index,
         `${expectedInWords(step)}, or the server to have been at ${step.step}`,
-        `«${following}» came first and the server's history is ${history.join(' → ') || 'empty'}`,
+        `«${past}» came first and the server's history is ${history.join(' → ') || 'empty'}`,
       );
     }
     passed.add(index);
-    done(index, history ? 'passed by the server' : 'passed, unconfirmed', started);
+    const failed = await finish(
+      index,
+      history ? 'passed by the server' : 'passed, unconfirmed',
+      started,
+    );
+    if (failed) return failed;
   }
 
   // Each device's screens, in order: what the app showed there, but for pages that are not the

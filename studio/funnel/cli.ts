@@ -1,5 +1,5 @@
 // npm run funnel -- --from SOURCE [--json] [--since ISO] [--until ISO] [--lang ru|kk]
-//   [--device mobile|tablet|desktop]
+//   [--device mobile|tablet|desktop] [--via handoff]
 // The funnel of applicants' journeys (docs/telemetry.md) from the sandbox's collector, an NDJSON
 // file of Faro payloads, or faro.receiver logs exported from Loki. Files are streamed line by
 // line: memory holds the journey events, never the file.
@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { isTelemetryDevice, isTelemetryLang } from '../../contract';
+import { isJourneyVia, isTelemetryDevice, isTelemetryLang, JOURNEY_VIAS } from '../../contract';
 import { FunnelCounter, type FunnelFilters } from './core';
 import { readLine } from './parse';
 import { readSandbox, SourceError } from './sandbox-source';
@@ -30,6 +30,8 @@ Options
   --lang ru|kk       only journeys that started in this language
   --device mobile|tablet|desktop
                      only journeys that started on this kind of device
+  --via handoff      only the phones' sessions opened from the photo step's offer to continue
+                     on the phone (left out otherwise: each is an applicant counted already)
   --help             this text
 
 Exit codes: 0 counted (bad lines are reported on stderr, never fatal); 2 bad arguments or a
@@ -63,6 +65,7 @@ export function parseCli(argv: string[]): CliOptions | null {
         until: { type: 'string' },
         lang: { type: 'string' },
         device: { type: 'string' },
+        via: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -87,6 +90,12 @@ export function parseCli(argv: string[]): CliOptions | null {
       throw new UsageError(`--device ${values.device}: mobile, tablet or desktop`);
     }
     filters.device = values.device;
+  }
+  if (values.via !== undefined) {
+    if (!isJourneyVia(values.via)) {
+      throw new UsageError(`--via ${values.via}: ${JOURNEY_VIAS.join(' or ')}`);
+    }
+    filters.via = values.via;
   }
   return { from: values.from, json: values.json, filters };
 }
@@ -154,9 +163,9 @@ export async function main(
   const funnel = counter.result();
   if (options.json) {
     out(`${JSON.stringify(funnel, null, 2)}\n`);
-    err(`funnel: ${statsLine(counter.stats)}\n`);
+    err(`funnel: ${statsLine(counter.stats, options.filters.via)}\n`);
   } else {
-    out(`${funnelTable(funnel, counter.stats)}\n`);
+    out(`${funnelTable(funnel, counter.stats, options.filters.via)}\n`);
   }
   return 0;
 }

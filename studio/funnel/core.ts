@@ -6,6 +6,7 @@ import {
   JOURNEY_END_NODES,
   JOURNEY_NODE_IDS,
   type JourneyNodeId,
+  type JourneyVia,
   type TelemetryDevice,
   type TelemetryLang,
 } from '../../contract';
@@ -20,6 +21,12 @@ export interface FunnelFilters {
   lang?: TelemetryLang;
   /** Journeys whose first event came from another kind of device are left out. */
   device?: TelemetryDevice;
+  /**
+   * Only the journeys whose first event came this way (the phones' sessions opened from the
+   * offer to continue on the phone); without it, those are left out: each is the second device
+   * of an applicant whose journey is counted already.
+   */
+  via?: JourneyVia;
 }
 
 export interface FunnelNode {
@@ -56,6 +63,8 @@ export interface FunnelStats {
   badEvents: number;
   /** Journey events left out by --since/--until. */
   outOfRange: number;
+  /** Journeys left out because they came another way than `via` asks (set by result()). */
+  otherVia: number;
   /** The first bad lines' numbers and reasons, for the report. */
   badSamples: { line: number; reason: string }[];
 }
@@ -68,10 +77,11 @@ const MAX_BAD_SAMPLES = 5;
 interface Trail {
   nodes: number[];
   times: number[];
-  /** Language and device of the earliest event. */
+  /** Language, device and way in of the earliest event. */
   firstAt: number;
   lang: string | undefined;
   device: string | undefined;
+  via: string | undefined;
 }
 
 /** A growing list of numbers kept in a typed array (8 bytes each, not a JS array's boxes). */
@@ -92,7 +102,15 @@ class Numbers {
 }
 
 export function emptyStats(): FunnelStats {
-  return { lines: 0, badLines: 0, events: 0, badEvents: 0, outOfRange: 0, badSamples: [] };
+  return {
+    lines: 0,
+    badLines: 0,
+    events: 0,
+    badEvents: 0,
+    outOfRange: 0,
+    otherVia: 0,
+    badSamples: [],
+  };
 }
 
 export class FunnelCounter {
@@ -111,9 +129,17 @@ export class FunnelCounter {
 
   /**
    * One journey event: the session it belongs to, the node's index in JOURNEY_NODE_IDS, when
-   * it was entered (epoch ms), and the page's language and device kind when known.
+   * it was entered (epoch ms), the page's language and device kind when known, and how its tab
+   * came (`via`) when not by itself.
    */
-  add(session: string, node: number, at: number, lang?: string, device?: string): void {
+  add(
+    session: string,
+    node: number,
+    at: number,
+    lang?: string,
+    device?: string,
+    via?: string,
+  ): void {
     const { since, until } = this.filters;
     if ((since !== undefined && at < since) || (until !== undefined && at >= until)) {
       this.stats.outOfRange++;
@@ -122,7 +148,7 @@ export class FunnelCounter {
     this.stats.events++;
     const trail = this.trails.get(session);
     if (!trail) {
-      this.trails.set(session, { nodes: [node], times: [at], firstAt: at, lang, device });
+      this.trails.set(session, { nodes: [node], times: [at], firstAt: at, lang, device, via });
       return;
     }
     trail.nodes.push(node);
@@ -131,12 +157,13 @@ export class FunnelCounter {
       trail.firstAt = at;
       trail.lang = lang;
       trail.device = device;
+      trail.via = via;
     }
   }
 
   /** The funnel of what was added so far (it can be asked again after more is added). */
   result(): Funnel {
-    const { lang, device } = this.filters;
+    const { lang, device, via } = this.filters;
     const entered = new Uint32Array(NODE_COUNT);
     const completed = new Uint32Array(NODE_COUNT);
     const dropped = new Uint32Array(NODE_COUNT);
@@ -147,8 +174,13 @@ export class FunnelCounter {
     const moved = new Set<number>();
     let journeys = 0;
     let stamp = 0;
+    this.stats.otherVia = 0;
 
     for (const trail of this.trails.values()) {
+      if (trail.via !== via) {
+        this.stats.otherVia++;
+        continue;
+      }
       if (lang !== undefined && trail.lang !== lang) continue;
       if (device !== undefined && trail.device !== device) continue;
       journeys++;

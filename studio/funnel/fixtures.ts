@@ -1,7 +1,12 @@
 // Journeys built by hand, written as each source writes them: the tests' known inputs and the
 // benchmark's file. What a Faro payload and an Alloy log line look like follows
 // docs/telemetry.md (Faro's collector payload; Alloy's faro.receiver logfmt line).
-import { JOURNEY_EVENT, type JourneyNodeId, type TelemetryDevice } from '../../contract';
+import {
+  JOURNEY_EVENT,
+  type JourneyNodeId,
+  type JourneyVia,
+  type TelemetryDevice,
+} from '../../contract';
 
 export interface JourneyStop {
   node: JourneyNodeId;
@@ -16,6 +21,8 @@ export interface Journey {
   lang: 'ru' | 'kk';
   device: TelemetryDevice;
   stops: JourneyStop[];
+  /** How the tab came (every event says it), when not by itself. */
+  via?: JourneyVia;
 }
 
 function attributesOf(journey: Journey, index: number): Record<string, string> {
@@ -26,6 +33,7 @@ function attributesOf(journey: Journey, index: number): Record<string, string> {
     ...(before ? { from: before.node, from_ms: String(stop.at - before.at) } : {}),
     at_ms: String(journey.start + stop.at),
     lang: journey.lang,
+    ...(journey.via ? { via: journey.via } : {}),
   };
 }
 
@@ -171,6 +179,22 @@ export const KNOWN: readonly Journey[] = [
     ],
   },
 ];
+
+/**
+ * A phone opened from the photo step's offer to continue on the phone (issue 33): it asked for
+ * the SMS code and stopped there. Counted apart from KNOWN (`via`).
+ */
+export const HANDOFF_PHONE: Journey = {
+  session: 'phone',
+  start: T0 + DAY,
+  lang: 'kk',
+  device: 'mobile',
+  via: 'handoff',
+  stops: [
+    { node: 'login.phone', at: 0 },
+    { node: 'login.code', at: 10_000 },
+  ],
+};
 
 /** The journey again under another session id, `shift` ms later. */
 export function copyJourney(journey: Journey, session: string, shift = 0): Journey {

@@ -1,13 +1,19 @@
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * The fields of one logfmt line as Grafana Alloy's `faro.receiver` writes them to Loki
  * (`key=value`, values with spaces, quotes or `=` in double quotes with Go escapes).
- * Only keys in `wanted` are kept, and reading stops once all of them are found; undefined when
- * the line is not logfmt at all.
+ * Only keys in `wanted` are kept, and reading stops once all of them are found, or all but the
+ * `optional` ones (keys a line may lack, written before the others); undefined when the line is
+ * not logfmt at all.
  */
 export function parseLogfmt(
   line: string,
   wanted: ReadonlySet<string>,
+  optional: ReadonlySet<string> = NONE,
 ): Map<string, string> | undefined {
+  const required = wanted.size - optional.size;
+  let found = 0;
   // Native indexOf jumps from pair to pair: a line is hundreds of characters, most of them in
   // values nobody asked for (user agent, URL, SDK integrations).
   const fields = new Map<string, string>();
@@ -44,7 +50,8 @@ export function parseLogfmt(
     pairs++;
     if (wanted.has(key)) {
       fields.set(key, value);
-      if (fields.size === wanted.size) break;
+      if (!optional.has(key)) found++;
+      if (fields.size === wanted.size || found === required) break;
     }
   }
   return pairs > 0 ? fields : undefined;

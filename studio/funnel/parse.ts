@@ -78,9 +78,12 @@ export function readFaroPayload(counter: FunnelCounter, payload: unknown): boole
 /**
  * What the funnel reads of a faro.receiver line. `from`/`from_ms` are left: the funnel finds
  * the node before from the session's own order. Alloy writes the event's keys first and the
- * session's before the page and browser, so reading stops early on every journey line.
+ * session's before the page and browser, so reading stops early on every journey line: at the
+ * last of these, whether the line had `event_data_via` (LOKI_OPTIONAL) or not.
  */
+const LOKI_OPTIONAL = new Set(['event_data_via']);
 const LOKI_KEYS = new Set([
+  ...LOKI_OPTIONAL,
   'kind',
   'event_name',
   'timestamp',
@@ -98,13 +101,14 @@ const LOKI_KEYS = new Set([
 function readLokiLine(counter: FunnelCounter, line: string, entryTime: unknown): boolean {
   // Most lines of an export are other kinds (measurements, logs): no need to take them apart.
   if (!line.includes(JOURNEY_EVENT)) return /^\s*\w+=/.test(line);
-  const fields = parseLogfmt(line, LOKI_KEYS);
+  const fields = parseLogfmt(line, LOKI_KEYS, LOKI_OPTIONAL);
   if (!fields) return false;
   if (fields.get('kind') !== 'event' || fields.get('event_name') !== JOURNEY_EVENT) return true;
   const attributes: Record<string, string | undefined> = {
     node: fields.get('event_data_node'),
     at_ms: fields.get('event_data_at_ms'),
     lang: fields.get('event_data_lang'),
+    via: fields.get('event_data_via'),
   };
   // The entry's own time only where the event has no at_ms (then Alloy's timestamp, else Loki's).
   const time = () => {
@@ -143,6 +147,7 @@ function addEvent(
     at,
     attributes.lang,
     typeof device === 'string' ? device : undefined,
+    attributes.via,
   );
 }
 

@@ -1,4 +1,5 @@
 // The funnel as a plain-text table for the terminal (pure: the flow view may reuse it).
+import type { JourneyVia } from '../../contract';
 import type { Funnel, FunnelStats } from './core';
 
 function duration(ms: number | null): string {
@@ -23,7 +24,7 @@ function pad(cells: string[][]): string {
     .join('\n');
 }
 
-export function funnelTable(funnel: Funnel, stats?: FunnelStats): string {
+export function funnelTable(funnel: Funnel, stats?: FunnelStats, via?: JourneyVia): string {
   const nodes = [
     ['node', 'entered', 'completed', 'dropped', 'median', 'p75'],
     ...funnel.nodes.map((node) => [
@@ -39,16 +40,26 @@ export function funnelTable(funnel: Funnel, stats?: FunnelStats): string {
     ['move', 'journeys'],
     ...funnel.edges.map((edge) => [`${edge.from} → ${edge.to}`, String(edge.count)]),
   ];
-  const lines = [`Journeys: ${funnel.journeys}`, '', pad(nodes), '', pad(edges)];
-  if (stats) lines.push('', statsLine(stats));
+  const journeys = via ? `Journeys via ${via}` : 'Journeys';
+  const lines = [`${journeys}: ${funnel.journeys}`, '', pad(nodes), '', pad(edges)];
+  if (stats) lines.push('', statsLine(stats, via));
   return lines.join('\n');
 }
 
-export function statsLine(stats: FunnelStats): string {
+/** What was read; with `via`, the journeys counted were only those that came that way. */
+export function statsLine(stats: FunnelStats, via?: JourneyVia): string {
   const parts = [`${stats.lines} lines read`, `${stats.events} journey events`];
   parts.push(`${stats.badLines} bad lines`);
   if (stats.badEvents) parts.push(`${stats.badEvents} bad journey events`);
   if (stats.outOfRange) parts.push(`${stats.outOfRange} events outside --since/--until`);
+  if (stats.otherVia) {
+    const journeys = `${stats.otherVia} ${stats.otherVia === 1 ? 'journey' : 'journeys'}`;
+    parts.push(
+      via
+        ? `${journeys} not via ${via} left out`
+        : `${journeys} via handoff left out (phones opened from the offer's link: --via handoff)`,
+    );
+  }
   const samples = stats.badSamples.map((sample) => `line ${sample.line}: ${sample.reason}`);
   return parts.join(', ') + (samples.length ? `\n  first bad lines: ${samples.join('; ')}` : '');
 }

@@ -4,6 +4,7 @@ import { qaPaths, scenarioJourneys } from '../../qa/paths/qa-paths';
 import { loadEnvironment } from '../../qa/environments/schema';
 import { stepHistory } from '../../qa/environments/sms';
 import { applicantContext, walkCase } from '../../qa/runner/run';
+import { followedInWords } from '../../qa/runner/walk';
 
 // Each scenario of SANDBOX.md walked to its end in the browser against the sandbox, as QA would
 // follow `npm run paths`, by the walk `npm run paths -- --run` does (qa/runner/walk.ts: the
@@ -67,6 +68,9 @@ for (const journey of JOURNEYS) {
         type: 'passed by the server',
         description: `${step.node}: the sandbox moved on before the app showed «${step.expect}»`,
       });
+    }
+    for (const step of result.steps.filter((each) => each.followed)) {
+      test.info().annotations.push({ type: 'followed', description: followedInWords(step) });
     }
     expect(result.failure?.message).toBeUndefined();
     expect(result.steps.map((step) => step.outcome)).not.toContain('passed, unconfirmed');

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { KNOWN, faroLine, linesOf } from '../../studio/funnel/fixtures';
+import { HANDOFF_PHONE, KNOWN, faroLine, linesOf } from '../../studio/funnel/fixtures';
 import { expectNoSidewaysScroll } from './support/accessible-screen';
 
 // The product team's static studio (issue 24 item 4): `npm run build:studio`'s files served by
@@ -123,4 +123,33 @@ test('the static studio counts a funnel file at 1280 and 360 px, with no call to
   await expect(cells('ИИН').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   expect(problems).toEqual([]);
+});
+
+test('the studio counts the phones opened from the offer apart, and shows them when asked (issue 33)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${origin}/`);
+  await page.getByLabel('Файл NDJSON или выгрузка Loki').setInputFiles({
+    name: 'handoff.ndjson',
+    mimeType: 'application/x-ndjson',
+    buffer: Buffer.from(`${linesOf([...KNOWN, HANDOFF_PHONE], faroLine).join('\n')}\n`),
+  });
+  const status = page.getByTestId('funnel-status');
+  await expect(status).toContainText('handoff.ndjson: заявителей 4');
+  await expect(status).toContainText(
+    'Телефоны, открытые по QR-коду с компьютера (1), считаются отдельно',
+  );
+  await expect(page.getByRole('table', { name: 'Воронка по шагам: заявителей 4' })).toBeVisible();
+
+  await page.getByLabel('Чьи пути').selectOption({ label: 'Телефонов по QR-коду' });
+  const table = page.getByRole('table', { name: 'Воронка по шагам: заявителей 1' });
+  const cells = (title: string) =>
+    table.getByRole('row', { name: new RegExp(`^${title} `) }).getByRole('cell');
+  await expect(cells('Вход: номер телефона')).toHaveText(['1', '1', '0', '–', '10 с', '10 с']);
+  await expect(cells('Вход: код из SMS')).toHaveText(['1', '0', '1', /^100\s?%/, '–', '–']);
+  await expect(status).not.toContainText('считаются отдельно');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByLabel('Чьи пути').scrollIntoViewIfNeeded();
+  await expectNoSidewaysScroll(page);
 });

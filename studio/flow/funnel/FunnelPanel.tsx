@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DragEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { JourneyNodeId, TelemetryDevice, TelemetryLang } from '../../../contract';
+import {
+  isJourneyVia,
+  type JourneyNodeId,
+  type TelemetryDevice,
+  type TelemetryLang,
+} from '../../../contract';
 import {
   FunnelCounter,
   type Funnel,
@@ -45,12 +50,19 @@ interface Counted {
 
 type Source = 'sandbox' | 'file';
 
-function filtersOf(since: string, until: string, lang: string, device: string): FunnelFilters {
+function filtersOf(
+  since: string,
+  until: string,
+  lang: string,
+  device: string,
+  via: string,
+): FunnelFilters {
   return {
     ...(since ? { since: Date.parse(`${since}T00:00:00${ALMATY}`) } : {}),
     ...(until ? { until: Date.parse(`${until}T00:00:00${ALMATY}`) + DAY_MS } : {}),
     ...(lang ? { lang: lang as TelemetryLang } : {}),
     ...(device ? { device: device as TelemetryDevice } : {}),
+    ...(isJourneyVia(via) ? { via } : {}),
   };
 }
 
@@ -67,6 +79,7 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
     until: useId(),
     lang: useId(),
     device: useId(),
+    via: useId(),
     progress: useId(),
     caption: useId(),
   };
@@ -76,6 +89,7 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
   const [until, setUntil] = useState('');
   const [lang, setLang] = useState('');
   const [device, setDevice] = useState('');
+  const [via, setVia] = useState('');
   const [counted, setCounted] = useState<Counted | null>(null);
   const [progress, setProgress] = useState<{ key: string; read: number; total: number } | null>(
     null,
@@ -83,8 +97,8 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
   const [problem, setProblem] = useState<{ key: string; message: string } | null>(null);
   const [dragging, setDragging] = useState(false);
   const filters = useMemo(
-    () => filtersOf(since, until, lang, device),
-    [since, until, lang, device],
+    () => filtersOf(since, until, lang, device, via),
+    [since, until, lang, device, via],
   );
   // What is being counted: a result, a progress or a problem for anything else is stale.
   const filtersKey = JSON.stringify(filters);
@@ -189,6 +203,7 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
   const lines = count(shown?.stats.lines ?? 0);
   const events = count(shown?.stats.events ?? 0);
   const bad = count(shown?.stats.badLines ?? 0);
+  const phones = count(shown?.stats.otherVia ?? 0);
   const fileName = shown?.from ?? '';
   const readShare = percent(share, locale);
   const seconds = shown?.ms === undefined ? '' : duration(Math.round(shown.ms), locale, units);
@@ -286,6 +301,13 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
             <option value="desktop">{t`Компьютер`}</option>
           </select>
         </div>
+        <div>
+          <label htmlFor={ids.via}>{t`Чьи пути`}</label>
+          <select id={ids.via} value={via} onChange={(event) => setVia(event.target.value)}>
+            <option value="">{t`Заявителей`}</option>
+            <option value="handoff">{t`Телефонов по QR-коду`}</option>
+          </select>
+        </div>
       </div>
       {counting && (
         <p>
@@ -303,6 +325,9 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
             : source === 'file' && !counting
               ? t`Выберите файл: NDJSON с посылками Faro, записи песочницы или выгрузку Loki (logcli).`
               : ''}
+        {!failed && shown && !filters.via && shown.stats.otherVia > 0
+          ? ` ${t`Телефоны, открытые по QR-коду с компьютера (${phones}), считаются отдельно: выберите их в «Чьи пути».`}`
+          : ''}
       </p>
       {shown && (
         <>

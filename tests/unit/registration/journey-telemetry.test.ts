@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { JourneyEventAttributes, JourneyNodeId } from '../../../contract';
+import type { JourneyEventAttributes } from '../../../contract';
 import { sessionMachine } from '../../../machines/session';
 import {
   journeyNodeOf,
   journeyReporter,
+  journeyViaOf,
   type JourneyMemory,
+  type TabJourney,
 } from '../../../src/features/registration/runtime/journey-telemetry';
 
-function memory(): JourneyMemory & { value: { node: JourneyNodeId; at: number } | null } {
+function memory(): JourneyMemory & { value: TabJourney | null } {
   const box = {
-    value: null as { node: JourneyNodeId; at: number } | null,
+    value: null as TabJourney | null,
     read: () => box.value,
-    write: (value: { node: JourneyNodeId; at: number }) => void (box.value = value),
+    write: (value: TabJourney) => void (box.value = value),
   };
   return box;
 }
@@ -52,6 +54,53 @@ describe('journey telemetry', () => {
       ['iin', undefined, undefined],
       ['personal', 'iin', '29000'],
     ]);
+  });
+
+  it('marks every event of a tab opened from the offer’s link, after a reload too (issue 33)', () => {
+    const tab = memory();
+    const sent: JourneyEventAttributes[] = [];
+    let href = 'https://example.kz/kk/login?phone=77011234567';
+    const page = (now: number) =>
+      journeyReporter({
+        sink: (a) => sent.push(a),
+        memory: tab,
+        lang: () => 'kk',
+        via: () => journeyViaOf(href),
+        now: () => now,
+      });
+    const first = page(1_000);
+    first('login.phone');
+    href = 'https://example.kz/kk/register/photo';
+    first('login.code');
+    page(9_000)('verigram');
+    expect(sent.map((a) => [a.node, a.via])).toEqual([
+      ['login.phone', 'handoff'],
+      ['login.code', 'handoff'],
+      ['verigram', 'handoff'],
+    ]);
+  });
+
+  it('takes only /login with a phone number as the offer’s link', () => {
+    expect(journeyViaOf('https://example.kz/login?phone=77011234567')).toBe('handoff');
+    expect(journeyViaOf('https://example.kz/kk/login?phone=77011234567')).toBe('handoff');
+    for (const href of [
+      'https://example.kz/login',
+      'https://example.kz/login?phone=12345',
+      'https://example.kz/login?phone=7701abc4567',
+      'https://example.kz/login?utm_source=sms',
+      'https://example.kz/register/photo?phone=77011234567',
+    ]) {
+      expect(journeyViaOf(href), href).toBeUndefined();
+    }
+    const sent: JourneyEventAttributes[] = [];
+    const report = journeyReporter({
+      sink: (a) => sent.push(a),
+      memory: memory(),
+      lang: () => 'ru',
+      via: () => journeyViaOf('https://example.kz/login'),
+    });
+    report('login.phone');
+    expect(sent[0]).not.toHaveProperty('via');
   });
 
   it('sends nothing without a sink', () => {

@@ -7,10 +7,15 @@
 import type { Faro } from '@grafana/faro-web-sdk';
 import {
   HANDOFF_NODE,
+  isJourneyVia,
   JOURNEY_EVENT,
   journeyEventAttributesSchema,
+  journeyNodeIndex,
+  PHONE_HINT,
+  PHONE_PATTERN,
   type JourneyEventAttributes,
   type JourneyNodeId,
+  type JourneyVia,
   type TelemetryLang,
 } from '../../../../contract';
 import type { SnapshotFrom } from 'xstate';
@@ -24,6 +29,7 @@ import {
 } from '../../../../machines/registration';
 import { isLoggedIn, loginStep, type SessionMachine } from '../../../../machines/session';
 import { carryOver } from '../../../platform/carry-over';
+import { stripLocale } from '../../../platform/locale';
 import { browserStorage } from './drafts';
 
 export type JourneySink = (attributes: JourneyEventAttributes) => void;
@@ -72,10 +78,17 @@ export const faroJourneySink: JourneySink = (attributes) => {
   if (!flush()) waitForFaro();
 };
 
-/** Where the tab remembers its last node across reloads (sessionStorage by default). */
+/** What the tab remembers: its last node, when it was entered, and how the tab came. */
+export interface TabJourney {
+  node: JourneyNodeId;
+  at: number;
+  via?: JourneyVia;
+}
+
+/** Where the tab remembers its journey across reloads (sessionStorage by default). */
 export interface JourneyMemory {
-  read(): { node: JourneyNodeId; at: number } | null;
-  write(value: { node: JourneyNodeId; at: number }): void;
+  read(): TabJourney | null;
+  write(value: TabJourney): void;
 }
 
 const MEMORY_KEY = 'journey-node';
@@ -86,9 +99,14 @@ export function tabJourneyMemory(): JourneyMemory | null {
   return {
     read() {
       try {
-        const value = JSON.parse(storage.getItem(MEMORY_KEY) ?? 'null') as unknown;
-        if (value && typeof value === 'object' && 'node' in value && 'at' in value) {
-          return value as { node: JourneyNodeId; at: number };
+        const value = JSON.parse(storage.getItem(MEMORY_KEY) ?? 'null') as Partial<TabJourney>;
+        if (
+          typeof value?.node === 'string' &&
+          journeyNodeIndex(value.node) >= 0 &&
+          typeof value.at === 'number'
+        ) {
+          const { node, at, via } = value;
+          return { node, at, ...(isJourneyVia(via) ? { via } : {}) };
         }
       } catch {
         // Unreadable: the tab starts afresh.
@@ -137,31 +155,48 @@ export function journeyNodeOf(
 }
 
 /**
+ * How the page came to the journey: `handoff` on /login with the phone hint, which only the
+ * photo step's offer to continue on the phone gives (handoff-link.ts), by /login's rule: the
+ * contract's phone pattern (importing login-search.ts here split it into one more script that
+ * every page loads before it is interactive).
+ */
+export function journeyViaOf(href: string): JourneyVia | undefined {
+  const url = new URL(href);
+  if (stripLocale(url.pathname) !== '/login') return undefined;
+  return PHONE_PATTERN.test(url.searchParams.get(PHONE_HINT) ?? '') ? 'handoff' : undefined;
+}
+
+/**
  * Reports the node each time it changes. The tab's last node (kept in `memory`) survives a
- * reload, so a reload neither reports the same node again nor loses the time spent in it.
+ * reload, so a reload neither reports the same node again nor loses the time spent in it. Once
+ * `via` names how the tab came, every later event of the tab says it.
  */
 export function journeyReporter({
   sink,
   memory,
   lang,
+  via = () => undefined,
   now = Date.now,
 }: {
   sink: JourneySink | null;
   memory: JourneyMemory | null;
   lang: () => TelemetryLang;
+  via?: () => JourneyVia | undefined;
   now?: () => number;
 }): (node: JourneyNodeId | undefined) => void {
   let last = memory?.read() ?? null;
   return (node) => {
     if (!sink || !node || node === last?.node) return;
     const at = now();
+    const came = last?.via ?? via();
     const attributes: JourneyEventAttributes = {
       node,
       ...(last ? { from: last.node, from_ms: String(Math.max(0, at - last.at)) } : {}),
       at_ms: String(at),
       lang: lang(),
+      ...(came ? { via: came } : {}),
     };
-    last = { node, at };
+    last = { node, at, ...(came ? { via: came } : {}) };
     memory?.write(last);
     sink(attributes);
   };

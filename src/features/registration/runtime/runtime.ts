@@ -3,7 +3,7 @@
 // changes (screen-answers.ts), the journey telemetry.
 import { createCameraBridge } from '../liveness/camera-bridge';
 import { followFlows } from './flows';
-import { journeyNodeOf, journeyReporter } from './journey-telemetry';
+import { journeyNodeOf, journeyReporter, journeyViaOf } from './journey-telemetry';
 import { pageOf } from './page';
 import { createQueries } from './queries';
 import { screenAnswers } from './screen-answers';
@@ -19,6 +19,7 @@ export function createRegistrationRuntime(
     sink: options.journey?.sink ?? null,
     memory: options.journey?.memory ?? null,
     lang: pageOf(options.location).lang,
+    via: () => journeyViaOf(options.location.href()),
   });
   const screens = screenAnswers(session, () => flows.running());
   const flows = followFlows(session, machine, {

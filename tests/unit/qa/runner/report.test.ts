@@ -7,7 +7,7 @@ import { qaPaths, type QaPath } from '../../../../qa/paths/qa-paths';
 import { edgeId, journeyCoverage, journeyCoverageLine } from '../../../../qa/runner/coverage';
 import { escapeMarkup, htmlReport, junitXml, writeReport } from '../../../../qa/runner/report';
 import type { CaseResult, RunResult } from '../../../../qa/runner/run';
-import type { StepResult } from '../../../../qa/runner/walk';
+import { followedInWords, type StepResult } from '../../../../qa/runner/walk';
 
 const PATHS = qaPaths('ru');
 const path = (target: string) => PATHS.find((each) => each.target === target) as QaPath;
@@ -120,6 +120,38 @@ test('a line break in a failure message stays one attribute', () => {
     cases: [{ ...FAILED, failure: { ...FAILED.failure!, message: 'one\ntwo' } }],
   });
   expect(xml).toContain('<failure message="one&#10;two"');
+});
+
+test('a path over two devices says on which each step was seen, and how long after the phone the computer followed', () => {
+  const target = 'verigram.handoff';
+  const walked = path(target);
+  const steps = stepsOf(target).map((step, index) => ({
+    ...step,
+    on: walked.steps[index]!.on!,
+  }));
+  const last = steps.length - 1;
+  steps[last] = { ...steps[last]!, followed: { device: 'phone', ms: 412, withinMs: 10_000 } };
+  const before = {
+    ...steps[last]!,
+    followed: { device: 'phone' as const, ms: -703, withinMs: 10_000 },
+  };
+  const handoff: CaseResult = { ...PASSED, target, steps };
+  const xml = junitXml({ ...RUN, cases: [handoff] });
+  expect(xml).toContain(
+    '6. /register/photo «Селфи для проверки личности» on the computer: shown\n',
+  );
+  expect(xml).toContain('7. /login «Вход и регистрация» on the phone: shown\n');
+  expect(xml).toContain(
+    `${steps.length}. /register/liveness-waiting-results «Проверяем фотографию» on the computer: shown; ` +
+      'the computer&apos;s next screen came 412 ms after the phone&apos;s (at most 10000 ms after)</system-out>',
+  );
+  expect(followedInWords(before)).toBe(
+    "the computer's next screen came 703 ms before the phone's (at most 10000 ms after)",
+  );
+  expect(followedInWords(steps[0]!)).toBe('');
+  expect(htmlReport({ ...RUN, cases: [handoff] }, journeyCoverage([walked], [handoff]))).toContain(
+    'on the computer: <b>shown</b>; the computer&apos;s next screen came 412 ms after the phone&apos;s',
+  );
 });
 
 test('coverage: nodes and edges the walks went through; for the rest, why', () => {

@@ -13,6 +13,7 @@ import {
   logcliLine,
   T0,
   DAY,
+  HANDOFF_PHONE,
 } from '../../../../studio/funnel/fixtures';
 
 async function run(...argv: string[]) {
@@ -77,6 +78,22 @@ describe('npm run funnel', () => {
     expect(await journeys('--until', '2025-03-02T10:00:00Z')).toBe(1);
   });
 
+  it('counts the phones opened from the offer apart, and says how many it left out', async () => {
+    const path = file('v.ndjson', linesOf([...KNOWN, HANDOFF_PHONE], faroLine));
+    const table = await run('--from', path);
+    expect(table.out).toContain('Journeys: 4');
+    expect(table.out).toMatch(/^login\.phone → login\.code\s+3$/m);
+    expect(table.out).toContain(
+      "1 journey via handoff left out (phones opened from the offer's link: --via handoff)",
+    );
+    const phones = await run('--from', path, '--via', 'handoff');
+    expect(phones.out).toContain('Journeys via handoff: 1');
+    expect(phones.out).toMatch(/^login\.code\s+1\s+0\s+1\s+–\s+–$/m);
+    expect(phones.out).toContain('4 journeys not via handoff left out');
+    const json = await run('--from', path, '--via', 'handoff', '--json', '--lang', 'ru');
+    expect((JSON.parse(json.out) as Funnel).journeys).toBe(0);
+  });
+
   it('exits 2 with a clear message for a source it cannot read or bad arguments', async () => {
     const missing = await run('--from', join(dir, 'nowhere.ndjson'));
     expect(missing.code).toBe(2);
@@ -89,13 +106,26 @@ describe('npm run funnel', () => {
       expect((await run(...argv)).code).toBe(2);
     }
     expect((await run('--from', 'x', '--device', 'tv')).err).toContain('mobile, tablet or desktop');
+    const via = await run('--from', 'x', '--via', 'qr');
+    expect(via.code).toBe(2);
+    expect(via.err).toContain('--via qr: handoff');
     expect((await run('--from', 'x', '--wat')).err).toContain("Unknown option '--wat'");
   });
 
   it('--help explains the sources and options', async () => {
     const { code, out } = await run('--help');
     expect(code).toBe(0);
-    for (const word of ['--from', '--json', '--since', '--until', '--lang', '--device', 'jsonl']) {
+    const words = [
+      '--from',
+      '--json',
+      '--since',
+      '--until',
+      '--lang',
+      '--device',
+      '--via',
+      'jsonl',
+    ];
+    for (const word of words) {
       expect(out).toContain(word);
     }
   });

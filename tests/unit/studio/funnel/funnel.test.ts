@@ -157,13 +157,13 @@ describe('the funnel of known journeys', () => {
 });
 
 describe('the offer to take the selfie on the phone (issue 33)', () => {
-  const onComputer = (session: string, ...stops: [JourneyNodeId, number][]): Journey => ({
-    session,
-    start: T0,
-    lang: 'ru',
-    device: 'desktop',
+  type Stop = [JourneyNodeId, number];
+  const journeyOf = (from: Omit<Journey, 'stops'>, stops: Stop[]): Journey => ({
+    ...from,
     stops: stops.map(([id, at]) => ({ node: id, at })),
   });
+  const onComputer = (session: string, ...stops: Stop[]) =>
+    journeyOf({ session, start: T0, lang: 'ru', device: 'desktop' }, stops);
   const journeys = [
     // The phone's selfie moved the computer on by itself, 90 s after the offer opened.
     onComputer(
@@ -185,8 +185,27 @@ describe('the offer to take the selfie on the phone (issue 33)', () => {
     onComputer('left', ['passport', 0], ['verigram.handoff', 60_000]),
   ];
 
+  // The phones opened from the offer's link: sessions of their own, every event `via` handoff.
+  const onPhone = (session: string, ...stops: Stop[]) =>
+    journeyOf({ session, start: T0 + 45_000, lang: 'ru', device: 'mobile', via: 'handoff' }, stops);
+  const phones = [
+    // The first computer's phone: logged in, put on the photo by the server's step, selfie.
+    onPhone(
+      'phone of phone',
+      ['login.phone', 0],
+      ['login.code', 15_000],
+      ['verigram', 35_000],
+      ['waiting_liveness_results', 80_000],
+      ['signing_init', 85_000],
+    ),
+    // The third computer's phone: asked for the code and never typed it.
+    onPhone('phone of left', ['login.phone', 0], ['login.code', 20_000]),
+  ];
+  const all = [...journeys, ...phones];
+
   it('counts who was offered the phone, who went on from it and where, and who stopped there', () => {
-    const { funnel } = count(linesOf(journeys, faroLine));
+    const { funnel, stats } = count(linesOf(all, faroLine));
+    expect(funnel.journeys).toBe(3);
     expect(node(funnel, 'verigram.handoff')).toEqual(
       row('verigram.handoff', 3, 2, 1, 55_000, 72_500),
     );
@@ -197,6 +216,45 @@ describe('the offer to take the selfie on the phone (issue 33)', () => {
         { from: 'verigram.handoff', to: 'verigram', count: 1 },
       ]),
     );
+    // The phones are the same applicants' second devices: not journeys of their own here.
+    expect(node(funnel, 'login.phone')).toEqual(row('login.phone', 0, 0, 0));
+    expect(stats.otherVia).toBe(2);
+  });
+
+  it('counts the phones opened from the offer apart: how far each got on the phone', () => {
+    const { funnel, stats } = count(linesOf(all, faroLine), { via: 'handoff' });
+    expect(funnel.journeys).toBe(2);
+    expect(stats.otherVia).toBe(3);
+    expect(funnel.nodes.filter((each) => each.entered > 0)).toEqual([
+      row('login.phone', 2, 2, 0, 17_500, 18_750),
+      row('login.code', 2, 1, 1, 20_000),
+      row('verigram', 1, 1, 0, 45_000),
+      row('waiting_liveness_results', 1, 1, 0, 5_000),
+      row('signing_init', 1, 0, 1),
+    ]);
+    expect(funnel.edges).toEqual([
+      { from: 'login.phone', to: 'login.code', count: 2 },
+      { from: 'login.code', to: 'verigram', count: 1 },
+      { from: 'verigram', to: 'waiting_liveness_results', count: 1 },
+      { from: 'waiting_liveness_results', to: 'signing_init', count: 1 },
+    ]);
+  });
+
+  it('reads the way in from Loki exports as from Faro payloads', () => {
+    for (const via of [undefined, 'handoff'] as const) {
+      const filters = via ? { via } : {};
+      const faro = count(linesOf(all, faroLine), filters).funnel;
+      expect(count(linesOf(all, logcliLine), filters).funnel).toEqual(faro);
+      expect(count(linesOf(all, alloyLine), filters).funnel).toEqual(faro);
+    }
+  });
+
+  it('takes the way in of a journey from its first event', () => {
+    // A computer's session that later opened the link in a tab of its own stays the computer's.
+    const later: Journey = { ...phones[1]!, session: 'left', start: T0 + 70_000 };
+    const { funnel } = count(linesOf([...journeys, later], faroLine));
+    expect(funnel.journeys).toBe(3);
+    expect(node(funnel, 'login.code').entered).toBe(1);
   });
 });
 
@@ -302,6 +360,17 @@ describe('pieces', () => {
       Date.parse('2025-03-01T05:00:00.123Z'),
     );
     expect(parseGoTime('2025-03-01 10:00:00 +0000 UTC')).toBe(Date.parse('2025-03-01T10:00:00Z'));
+  });
+
+  it('stops reading logfmt at the last wanted key, with or without the optional ones before it', () => {
+    const wanted = new Set(['a', 'b', 'c']);
+    const optional = new Set(['b']);
+    // What follows the last key is never read: a broken quote there does not matter.
+    const withB = parseLogfmt('a=1 b=2 c=3 d="broken', wanted, optional);
+    expect(Object.fromEntries(withB ?? [])).toEqual({ a: '1', b: '2', c: '3' });
+    const withoutB = parseLogfmt('a=1 c=3 d="broken', wanted, optional);
+    expect(Object.fromEntries(withoutB ?? [])).toEqual({ a: '1', c: '3' });
+    expect(parseLogfmt('a=1 c=3 d="broken', wanted)).toBeUndefined();
   });
 
   it('splits text chunks into lines whatever the chunk edges', () => {
