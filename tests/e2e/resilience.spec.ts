@@ -1,13 +1,24 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { SAMPLE_VALUES, STEP } from '../../contract';
 import { applicant } from './support/applicant';
-import { fillPassport, heading, path, randomNational, T } from './support/journey';
+import {
+  fillForm,
+  heading,
+  path,
+  randomNational,
+  routeAfter,
+  sampleShown,
+  submit,
+  T,
+  walkTo,
+} from './support/journey';
 
 // Issue 13: a journey that survives a bad network, a bad answer and a hostile address. Answers
 // are intercepted in the browser (page.route): a call that never answers, a 5xx, a slow list, a
 // hostile signing address. Every call has a 15 s time limit, so the tests that wait for it take
 // that long.
 
-const STEP = /\/rest\/registration\/step$/;
+const STEP_CALL = /\/rest\/registration\/step$/;
 const SIGN = /\/rest\/documents\/sign$/;
 const DOCUMENTS = /\/rest\/documents\/list\/registration$/;
 const COUNTRIES = /\/rest\/registration\/countries$/;
@@ -83,7 +94,7 @@ test.describe('the signing redirect is followed only to the signing hosts', () =
         if (request.url().includes('evil.example')) foreign.push(request.url());
       });
       const logs = collected(page);
-      const person = await applicant(page, '900101300017', ['personal', 'passport']);
+      const person = await applicant(page, '900101300017', STEP.verigram);
       await person.jump('signing_init_success');
       await page.route(SIGNING_REDIRECT, (route) => route.fulfill({ json: { redirect_url: url } }));
       await page.goto('/register/signing-init-wait');
@@ -111,7 +122,7 @@ test.describe('the signing redirect is followed only to the signing hosts', () =
     test(`the app asks with return_to = this site's signing-waiting-results URL, in ${lang}`, async ({
       page,
     }) => {
-      const person = await applicant(page, '900101300017', ['personal', 'passport']);
+      const person = await applicant(page, '900101300017', STEP.verigram);
       await person.jump('signing_init_success');
       const asked = page.waitForRequest(SIGNING_REDIRECT);
       await page.goto(`${prefix}/register/signing-init-wait`);
@@ -125,7 +136,7 @@ test.describe('the signing redirect is followed only to the signing hosts', () =
   }
 
   test('the API answers 422 for a return_to off the site, in ru and kk', async ({ page }) => {
-    const person = await applicant(page, '900101300017', ['personal', 'passport']);
+    const person = await applicant(page, '900101300017', STEP.verigram);
     await person.jump('signing_init_success');
     for (const [lang, message] of [
       ['ru', 'Адрес возврата должен вести на сайт, с которого начато подписание'],
@@ -153,12 +164,12 @@ test.describe('a call that never answers ends after 15 s with a retry that keeps
   test('GET /rest/registration/step: the layout while waiting, then the retry screen', async ({
     page,
   }) => {
-    await applicant(page, '900101300017', ['personal']);
+    await applicant(page, '900101300017', STEP.passport);
     await page.goto('/register/passport');
     await page.getByLabel(T.ru.birthplace).fill('Алматы');
     await page.getByLabel(T.ru.issuer).fill('МВД РК');
 
-    await neverAnswer(page, STEP);
+    await neverAnswer(page, STEP_CALL);
     await page.reload();
     // Never a white page: the layout and a status while the step guard waits.
     await expect(page.getByRole('status').filter({ hasText: 'Загружаем…' })).toBeVisible();
@@ -166,7 +177,7 @@ test.describe('a call that never answers ends after 15 s with a retry that keeps
     await expect(heading(page, TIMED_OUT.ru)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Сервер не ответил за 15 секунд.')).toBeVisible();
 
-    await page.unroute(STEP);
+    await page.unroute(STEP_CALL);
     await page.getByRole('button', { name: RETRY.ru }).click();
     await expect(heading(page, T.ru.passport)).toBeVisible();
     await expect(page.getByLabel(T.ru.birthplace)).toHaveValue('Алматы');
@@ -174,20 +185,20 @@ test.describe('a call that never answers ends after 15 s with a retry that keeps
   });
 
   test('a form submit: the retry screen, then the form with everything typed', async ({ page }) => {
-    await applicant(page, '900101300017', ['personal']);
+    await applicant(page, '900101300017', STEP.passport);
     await page.goto('/register/passport');
-    await fillPassport(page, 'ru');
+    await fillForm(page, 'ru', STEP.passport);
     await neverAnswer(page, PASSPORT_CALL);
-    await page.getByRole('button', { name: T.ru.next }).click();
+    await submit(page, 'ru');
     await expect(page.getByRole('button', { name: 'Отправляем…' })).toBeVisible();
     await expect(heading(page, TIMED_OUT.ru)).toBeVisible({ timeout: 20_000 });
 
     await page.unroute(PASSPORT_CALL);
     await page.getByRole('button', { name: RETRY.ru }).click();
     await expect(heading(page, T.ru.passport)).toBeVisible();
-    await expect(page.getByLabel(T.ru.idNumber)).toHaveValue('012345678');
-    await page.getByRole('button', { name: T.ru.next }).click();
-    await expect(page).toHaveURL(path('ru', '/register/photo'));
+    await expect(page.getByLabel(T.ru.idNumber)).toHaveValue(SAMPLE_VALUES.passport.id_number);
+    await submit(page, 'ru');
+    await expect(page).toHaveURL(path('ru', routeAfter(STEP.passport)));
   });
 
   test('the SMS request, in Kazakh: the message under the form, the phone kept', async ({
@@ -239,7 +250,7 @@ test.describe('a 5xx is asked again before the 500 page, which offers to retry',
   test('one 500 on the countries list costs nothing: the form has its default country', async ({
     page,
   }) => {
-    await applicant(page, '900101300017', ['personal']);
+    await applicant(page, '900101300017', STEP.passport);
     const calls = await failFirst(page, COUNTRIES, 1);
     await page.goto('/register/passport');
     await expect(page.getByLabel('Страна, выдавшая документ')).toHaveValue('1');
@@ -257,20 +268,20 @@ test.describe('a 5xx is asked again before the 500 page, which offers to retry',
   test('a 500 on the passport submit: the 500 page, whose retry returns to the filled form', async ({
     page,
   }) => {
-    await applicant(page, '900101300017', ['personal']);
+    await applicant(page, '900101300017', STEP.passport);
     await page.goto('/register/passport');
-    await fillPassport(page, 'ru');
+    await fillForm(page, 'ru', STEP.passport);
     const calls = await failFirst(page, PASSPORT_CALL, 1, 500, 'POST');
-    await page.getByRole('button', { name: T.ru.next }).click();
+    await submit(page, 'ru');
     await expect(errorPage(page)).toBeVisible();
     expect(calls).toHaveLength(1);
 
     await page.getByRole('button', { name: RETRY.ru }).click();
     await expect(heading(page, T.ru.passport)).toBeVisible();
-    await expect(page.getByLabel(T.ru.issuer)).toHaveValue('МВД РК');
-    await expect(page.getByLabel(T.ru.when)).toHaveValue('15/06/2020');
-    await page.getByRole('button', { name: T.ru.next }).click();
-    await expect(page).toHaveURL(path('ru', '/register/photo'));
+    await expect(page.getByLabel(T.ru.issuer)).toHaveValue(SAMPLE_VALUES.passport.issuer);
+    await expect(page.getByLabel(T.ru.when)).toHaveValue(sampleShown(STEP.passport, 'when'));
+    await submit(page, 'ru');
+    await expect(page).toHaveURL(path('ru', routeAfter(STEP.passport)));
   });
 
   // SPEC §8: "Any 5xx response: fatal 500 page". A 502 or 504 is not a missing page.
@@ -281,11 +292,11 @@ test.describe('a 5xx is asked again before the 500 page, which offers to retry',
     test(`a ${status} on the passport submit is the 500 page, not 404, in ${lang}`, async ({
       page,
     }) => {
-      await applicant(page, '900101300017', ['personal']);
+      await applicant(page, '900101300017', STEP.passport);
       await page.goto(`${T[lang].prefix}/register/passport`);
-      await fillPassport(page, lang);
+      await fillForm(page, lang, STEP.passport);
       await failFirst(page, PASSPORT_CALL, 1, status, 'POST');
-      await page.getByRole('button', { name: T[lang].next }).click();
+      await submit(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: /404/ })).toHaveCount(0);
     });
@@ -295,7 +306,7 @@ test.describe('a 5xx is asked again before the 500 page, which offers to retry',
     page,
   }) => {
     await applicant(page, '900101300017');
-    const calls = await failFirst(page, STEP, 3);
+    const calls = await failFirst(page, STEP_CALL, 3);
     await page.goto('/register/personal');
     await expect(errorPage(page)).toBeVisible();
     expect(calls).toHaveLength(3);
@@ -383,17 +394,18 @@ test.describe('no tap is lost while a list loads', () => {
   test('a passport submit while the countries load is queued, then sent with the default country', async ({
     page,
   }) => {
-    await applicant(page, '900101300017', ['personal']);
+    await applicant(page, '900101300017', STEP.passport);
     await delay(page, COUNTRIES, 3_000);
     const sent: Request[] = [];
     page.on('request', (request) => {
       if (PASSPORT_CALL.test(request.url())) sent.push(request);
     });
     await page.goto('/register/passport');
-    await fillPassport(page, 'ru');
-    await page.getByRole('button', { name: T.ru.next }).click();
+    // Everything but the country, whose list is still on its way.
+    await fillForm(page, 'ru', STEP.passport, { country_id: null });
+    await submit(page, 'ru');
     await expect(page.getByRole('button', { name: 'Загружаем список стран…' })).toBeVisible();
-    await expect(page).toHaveURL(path('ru', '/register/photo'));
+    await expect(page).toHaveURL(path('ru', routeAfter(STEP.passport)));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.postDataJSON()).toMatchObject({ country_id: 1 });
   });
@@ -415,7 +427,7 @@ test.describe('a trailing slash anywhere is dropped without freezing', () => {
   test('/register/passport/ of a logged-in applicant, and /login/ that sends them on', async ({
     page,
   }) => {
-    await applicant(page, '900101300017', ['personal']);
+    await applicant(page, '900101300017', STEP.passport);
     await page.goto('/register/passport/');
     await expect(page).toHaveURL(path('ru', '/register/passport'));
     await expect(heading(page, T.ru.passport)).toBeVisible();
@@ -427,13 +439,13 @@ test.describe('a trailing slash anywhere is dropped without freezing', () => {
 
 /** A logged-in applicant on the passport form, filled in `lang`; the submissions it sends. */
 async function onFilledPassport(page: Page, lang: 'ru' | 'kk'): Promise<Request[]> {
-  await applicant(page, '900101300017', ['personal']);
+  await applicant(page, '900101300017', STEP.passport);
   const sent: Request[] = [];
   page.on('request', (request) => {
     if (PASSPORT_CALL.test(request.url())) sent.push(request);
   });
   await page.goto(`${T[lang].prefix}/register/passport`);
-  await fillPassport(page, lang);
+  await fillForm(page, lang, STEP.passport);
   return sent;
 }
 
@@ -482,16 +494,16 @@ test.describe('free text is trimmed and refuses markup', () => {
       }
     });
     await page.goto('/register/personal');
-    await page.getByLabel(T.ru.lastName).fill('  Сапарова ');
-    await page.getByLabel(T.ru.firstName, { exact: true }).fill(' Айгерим  ');
-    await page.getByLabel(T.ru.email).fill('  aigerim@example.kz ');
-    await page.getByRole('button', { name: T.ru.next }).click();
-    await expect(page).toHaveURL(path('ru', '/register/passport'));
-    await fillPassport(page, 'ru');
-    await page.getByLabel(T.ru.birthplace).fill('  г. Алматы  ');
-    await page.getByLabel(T.ru.issuer).fill(' МВД РК   ');
-    await page.getByRole('button', { name: T.ru.next }).click();
-    await expect(page).toHaveURL(path('ru', '/register/photo'));
+    await walkTo(page, 'ru', STEP.verigram, {
+      from: STEP.personal,
+      values: {
+        last_name: '  Сапарова ',
+        first_name: ' Айгерим  ',
+        email: '  aigerim@example.kz ',
+        birthplace: '  г. Алматы  ',
+        issuer: ' МВД РК   ',
+      },
+    });
     expect(bodies).toEqual([
       expect.objectContaining({
         last_name: 'Сапарова',

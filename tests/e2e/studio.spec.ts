@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { JOURNEY_NODE_IDS } from '../../contract';
 import { KNOWN, faroLine, linesOf } from '../../studio/funnel/fixtures';
 import { expectNoSidewaysScroll } from './support/accessible-screen';
 
@@ -100,7 +101,8 @@ test('the static studio counts a funnel file at 1280 and 360 px, with no call to
   ]);
   await expect(cells('ИИН')).toHaveText(['3', '2', '1', /^100\s?%/, '45 с', '52,5 с']);
   await expect(cells('Личный кабинет')).toHaveText(['1', '0', '0', /^100\s?%/, '–', '–']);
-  await expect(table.getByRole('row')).toHaveCount(1 + 17);
+  // The header, then a row for every node of the journey (contract/journey.ts).
+  await expect(table.getByRole('row')).toHaveCount(1 + JOURNEY_NODE_IDS.length);
   await expect(page.getByTestId('funnel-status')).toContainText('known.ndjson: заявителей 4');
   // The journey view carries the counts too.
   await expect(page.locator('[data-key="node:login.phone"]')).toHaveAttribute(
