@@ -12,7 +12,7 @@ import type { JourneyMemory } from '../../src/features/registration/runtime/jour
 import { main } from '../../studio/funnel/cli';
 import type { Funnel } from '../../studio/funnel/core';
 import {
-  fillPersonalThenPassport,
+  fillForms,
   logIn,
   newPhone,
   openApp,
@@ -84,7 +84,7 @@ describe('the funnel of real journeys through the sandbox', () => {
     // 1. Login to the cabinet (standard IIN), the signing page's return reloading the tab.
     let done = openApp({ path: '/login', journey: faroJourney('mobile') });
     await startWithIin(done, '900101300017');
-    await fillPersonalThenPassport(done);
+    await fillForms(done);
     await takePhoto(done);
     done = await signOnPage(done);
     await untilStep(done, 'personal_cabinet');

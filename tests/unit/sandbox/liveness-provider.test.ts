@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LivenessProvider } from '../../../contract';
-import type { Sandbox } from '../../../sandbox/server';
-import { BESTFRAME, caller, login, startSandbox, type Call } from './support';
+import { BESTFRAME } from '../../support/bestframe';
+import { login, useSandbox } from './support';
 
 declare global {
   interface Window {
@@ -13,21 +13,17 @@ declare global {
 const DISPLAY = { overlayTransparency: 0.55, hintFontMultiplier: 0.85 };
 const PHONE = '77001234567';
 
-let sandbox: Sandbox;
-let call: Call;
+const sandbox = useSandbox({ stepDelayMs: 60_000 }, { per: 'file' });
+const { call } = sandbox;
 let token: string;
 let container: HTMLElement;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ stepDelayMs: 60_000 });
-  call = caller(sandbox);
   token = await login(call, PHONE);
   // The script as the browser gets it from GET /sandbox/liveness/provider.js.
   const script = await fetch(`${sandbox.url}/sandbox/liveness/provider.js`);
   new Function(await script.text())();
 });
-
-afterAll(() => sandbox.close());
 
 beforeEach(async () => {
   await call('POST', '/sandbox/control/jump', { body: { phone: PHONE, step: 'verigram' } });
