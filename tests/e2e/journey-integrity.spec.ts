@@ -17,7 +17,6 @@ import {
   sign,
   stepAfter,
   submit,
-  submitIin,
   T,
   takePhoto,
   walkTo,
@@ -159,8 +158,7 @@ test.describe('logout', () => {
     }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await login(page, lang);
-      await submitIin(page, lang, '900101300017');
-      await expect(page).toHaveURL(path(lang, '/register/personal'));
+      await walkTo(page, lang, STEP.personal);
       await page.getByLabel(T[lang].lastName).fill('Сапарова');
 
       const logout = page
@@ -337,7 +335,7 @@ test.describe('a session that ends under the applicant', () => {
     context,
   }) => {
     await login(page, 'ru');
-    await submitIin(page, 'ru', '900101300017');
+    await walkTo(page, 'ru', STEP.personal);
     await page.getByLabel(T.ru.lastName).fill('Сапарова');
     await control(page.request, '/sandbox/control/expire-token', {
       token: await sessionToken(context),
@@ -345,8 +343,7 @@ test.describe('a session that ends under the applicant', () => {
     await page.reload();
     await expect(page).toHaveURL(path('ru', '/login'));
     await login(page, 'ru');
-    await submitIin(page, 'ru', '900101300017');
-    await expect(page).toHaveURL(path('ru', '/register/personal'));
+    await walkTo(page, 'ru', STEP.personal);
     await expect(page.getByLabel(T.ru.lastName)).toHaveValue('');
     expect(
       await page.evaluate(() => localStorage.getItem('registration.drafts') ?? ''),
@@ -357,8 +354,7 @@ test.describe('a session that ends under the applicant', () => {
 test.describe('drafts belong to the applicant, not the tab', () => {
   test('a second tab shows what was typed in the first', async ({ page, context }) => {
     await login(page, 'ru');
-    await submitIin(page, 'ru', '900101300017');
-    await expect(page).toHaveURL(path('ru', '/register/personal'));
+    await walkTo(page, 'ru', STEP.personal);
     await page.getByLabel(T.ru.lastName).fill('Сапарова');
     await page.getByLabel(T.ru.email).fill('aigerim@example.kz');
 
@@ -376,8 +372,7 @@ test.describe('a submit that found no connection', () => {
     context,
   }) => {
     await login(page, 'ru');
-    await submitIin(page, 'ru', '900101300017');
-    await expect(page).toHaveURL(path('ru', '/register/personal'));
+    await walkTo(page, 'ru', STEP.personal);
     await fillForm(page, 'ru', STEP.personal);
     await context.setOffline(true);
     await submit(page, 'ru');

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { JOURNEY_EVENT, type JourneyEventAttributes, type JourneyNodeId } from '../../contract';
 import type { JourneyMemory } from '../../src/features/registration/runtime/journey-telemetry';
 import { main } from '../../studio/funnel/cli';
@@ -24,8 +24,6 @@ import {
   until,
   untilStep,
 } from './support';
-
-afterEach(stopAll);
 
 const posted: Promise<unknown>[] = [];
 const reported = new Map<string, JourneyNodeId[]>();

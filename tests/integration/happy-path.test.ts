@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   decideOnSigningPage,
   fillForms,
@@ -7,12 +7,9 @@ import {
   openApp,
   pathOf,
   reload,
-  stopAll,
   until,
   untilStep,
 } from './support';
-
-afterEach(stopAll);
 
 describe('happy path (IIN 900101300017) with the real client and realtime', () => {
   it('goes from login to the personal cabinet, the address bar following the machine', async () => {

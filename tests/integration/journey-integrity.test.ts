@@ -1,7 +1,7 @@
 // The contract signed at login reaches the cabinet (issue 12 item 1), with the app's runtime
 // against the sandbox: across the signing page's full-page return, in a new tab, and the 422
 // the sandbox answers, like the lender, when the cabinet call drops it or names another's.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, SAMPLE_VALUES } from '../../contract';
 import { isLoggedIn } from '../../machines/session';
 import {
@@ -16,14 +16,11 @@ import {
   expireToken,
   openTab,
   signOnPage,
-  stopAll,
   takePhoto,
   until,
   untilStep,
   type Browser,
 } from './support';
-
-afterEach(stopAll);
 
 /** A new applicant logged in through the app, on the photo after the two forms. */
 async function atPhoto(tab: Browser, phone: string) {

@@ -12,14 +12,11 @@ import {
   setFaults,
   signOnPage,
   startWithIin,
-  stopAll,
   takePhoto,
   until,
   untilStep,
   type Browser,
 } from './support';
-
-afterEach(stopAll);
 
 const screenOf = (tab: Browser) => screenFor(tab.runtime.registration().getSnapshot());
 

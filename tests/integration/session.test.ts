@@ -1,6 +1,6 @@
 // The token flow and the step guard of the runtime against the sandbox: login status, 401s,
 // the shared refresh, and deep links that boot through GET /rest/registration/step.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isLoggedIn } from '../../machines/session';
 import { ENDPOINTS, SAMPLE_VALUES } from '../../contract';
 import { memoryTokenStore } from '../../src/features/registration/runtime';
@@ -14,12 +14,9 @@ import {
   pathOf,
   reload,
   startWithIin,
-  stopAll,
   until,
   untilStep,
 } from './support';
-
-afterEach(stopAll);
 
 describe('token flow', () => {
   it('five parallel 401s share exactly one refresh request, and every call then succeeds', async () => {

@@ -3,7 +3,7 @@
 // The browser's parts are played here: the address bar, the signing page, the liveness provider.
 import { isRedirect } from '@tanstack/react-router';
 import Ably from 'ably';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { isFormStep, isStepName, SAMPLE_VALUES } from '../../contract';
 import type { Fatal } from '../../machines/registration';
@@ -190,9 +190,14 @@ export function reload(browser: Browser, path?: string): Browser {
   return openApp(path ? { path } : {}, browser);
 }
 
+/** Stops every runtime the test opened. */
 export function stopAll(): void {
   for (const runtime of running.splice(0)) runtime.stop();
 }
+
+// Every test of a file that uses these helpers ends with its runtimes stopped (registered on
+// import, as Testing Library's cleanup is), so no actor of one test answers in the next.
+afterEach(stopAll);
 
 /** The address once the router has finished its loads. */
 export async function pathOf(browser: Browser): Promise<string> {

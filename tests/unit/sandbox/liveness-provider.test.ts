@@ -2,6 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LivenessProvider } from '../../../contract';
 import { BESTFRAME } from '../../support/bestframe';
+import { workingCamera } from '../../support/camera';
 import { login, useSandbox } from './support';
 
 declare global {
@@ -42,26 +43,6 @@ function cameraRejecting(name: string) {
 }
 
 /** A camera whose stream jsdom can "play": one video track and a canvas that encodes a JPEG. */
-function workingCamera() {
-  const track = { stop: vi.fn(), addEventListener: vi.fn() };
-  const stream = { getTracks: () => [track], getVideoTracks: () => [track] };
-  const getUserMedia = vi.fn(() => Promise.resolve(stream));
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    queueMicrotask(() => this.dispatchEvent(new Event('loadeddata')));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-    drawImage: vi.fn(),
-  } as unknown as CanvasRenderingContext2D);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(
-    `data:image/jpeg;base64,${BESTFRAME}`,
-  );
-  return { getUserMedia, track };
-}
-
 describe('the fake liveness provider script', () => {
   it('starts a session against the sandbox with the bearer token', async () => {
     const { sessionId } = await provider().startSession({ apiBase: sandbox.url, token });
@@ -105,7 +86,7 @@ describe('the fake liveness provider script', () => {
   });
 
   it('captures one frame, reports it, turns the ring green, and never records video', async () => {
-    const { getUserMedia, track } = workingCamera();
+    const { getUserMedia, track } = workingCamera(BESTFRAME);
     const recorder = vi.fn();
     Object.defineProperty(window, 'MediaRecorder', { configurable: true, value: recorder });
     const hints: string[] = [];
