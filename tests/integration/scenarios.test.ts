@@ -9,6 +9,7 @@ import {
   openApp,
   pathOf,
   reload,
+  selfieTaken,
   setFaults,
   signOnPage,
   startWithIin,
@@ -60,10 +61,7 @@ describe('SANDBOX.md scenarios', () => {
   });
 
   it('0201: low similarity shows its screen; a new photo then succeeds', async () => {
-    let tab = openApp();
-    await startWithIin(tab, '900101302013');
-    await fillForms(tab);
-    await takePhoto(tab);
+    let tab = await selfieTaken('900101302013');
     await until(tab.runtime.registration(), (s) => s.matches({ liveness_failed: 'lowSimilarity' }));
     expect(await pathOf(tab)).toBe('/register/liveness-error');
     expect(screenOf(tab).kind).toBe('lowSimilarity');
@@ -77,20 +75,14 @@ describe('SANDBOX.md scenarios', () => {
   });
 
   it("0202: coid_server_error shows 'we are already fixing it'", async () => {
-    const tab = openApp();
-    await startWithIin(tab, '900101302023');
-    await fillForms(tab);
-    await takePhoto(tab);
+    const tab = await selfieTaken('900101302023');
     await until(tab.runtime.registration(), (s) => s.matches({ liveness_failed: 'alreadyFixing' }));
     expect(await pathOf(tab)).toBe('/register/liveness-error');
     expect(screenOf(tab).kind).toBe('alreadyFixing');
   });
 
   it('0301: signing fails once; the repeat reaches the signing page and the cabinet', async () => {
-    let tab = openApp();
-    await startWithIin(tab, '900101303011');
-    await fillForms(tab);
-    await takePhoto(tab);
+    let tab = await selfieTaken('900101303011');
     await untilStep(tab, 'signing_failed');
     expect(await pathOf(tab)).toBe('/register/signing-init-error');
     tab.runtime.registration().send({ type: 'signing.repeat' });
@@ -99,10 +91,7 @@ describe('SANDBOX.md scenarios', () => {
   });
 
   it('a signing declined on the page ends on the signing error screen, and can be repeated', async () => {
-    let tab = openApp();
-    await startWithIin(tab, '900101300017');
-    await fillForms(tab);
-    await takePhoto(tab);
+    let tab = await selfieTaken('900101300017');
     tab = await signOnPage(tab, 'declined');
     await untilStep(tab, 'signing_failed');
     expect(await pathOf(tab)).toBe('/register/signing-init-error');
@@ -137,19 +126,13 @@ describe('SANDBOX.md scenarios', () => {
   });
 
   it('0501: no push ever comes; polling carries every wait to the cabinet', async () => {
-    let tab = openApp();
-    await startWithIin(tab, '900101305018');
-    await fillForms(tab);
-    await takePhoto(tab);
+    let tab = await selfieTaken('900101305018');
     tab = await signOnPage(tab, 'signed', 40_000);
     await finishInCabinet(tab, 40_000);
   });
 
   it('0502: slow answers on every registration call still end in the cabinet', async () => {
-    let tab = openApp();
-    await startWithIin(tab, '900101305028');
-    await fillForms(tab);
-    await takePhoto(tab);
+    let tab = await selfieTaken('900101305028');
     tab = await signOnPage(tab);
     await finishInCabinet(tab);
   });
@@ -175,10 +158,7 @@ describe('SANDBOX.md scenarios', () => {
   });
 
   it('under 18 (100515500013): liveness fails with user_too_young → low-similarity screen', async () => {
-    const tab = openApp();
-    await startWithIin(tab, '100515500013');
-    await fillForms(tab);
-    await takePhoto(tab);
+    const tab = await selfieTaken('100515500013');
     await until(tab.runtime.registration(), (s) => s.matches({ liveness_failed: 'lowSimilarity' }));
     expect(await pathOf(tab)).toBe('/register/liveness-error');
   });

@@ -348,6 +348,15 @@ export async function fillForms(browser: Browser, target = 'verigram'): Promise<
   }
 }
 
+/** A new applicant of the scenario `iin` chooses: logged in, the forms sent, the selfie taken. */
+export async function selfieTaken(iin: string): Promise<Browser> {
+  const tab = openApp();
+  await startWithIin(tab, iin);
+  await fillForms(tab);
+  await takePhoto(tab);
+  return tab;
+}
+
 /** The photo: the applicant turns the camera on; the machine runs the provider. */
 export async function takePhoto(browser: Browser): Promise<void> {
   await untilStep(browser, 'verigram');
