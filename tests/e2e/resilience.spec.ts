@@ -54,6 +54,17 @@ async function failFirst(page: Page, url: RegExp, times: number, status = 500, m
   return seen;
 }
 
+/** Holds matching requests until the returned function is called: a list still on its way. */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return () => release();
+}
+
 /** Lets matching requests through after `ms`: a slow answer. */
 async function delay(page: Page, url: RegExp, ms: number) {
   await page.route(url, async (route) => {
@@ -386,7 +397,7 @@ test.describe('no tap is lost while a list loads', () => {
     page,
   }) => {
     await applicant(page, '900101300017', STEP.passport);
-    await delay(page, COUNTRIES, 3_000);
+    const releaseCountries = await hold(page, COUNTRIES);
     const sent: Request[] = [];
     page.on('request', (request) => {
       if (PASSPORT_CALL.test(request.url())) sent.push(request);
@@ -396,6 +407,8 @@ test.describe('no tap is lost while a list loads', () => {
     await fillForm(page, 'ru', STEP.passport, { country_id: null });
     await submit(page, 'ru');
     await expect(page.getByRole('button', { name: 'Загружаем список стран…' })).toBeVisible();
+    expect(sent).toHaveLength(0);
+    releaseCountries();
     await expect(page).toHaveURL(path('ru', routeAfter(STEP.passport)));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.postDataJSON()).toMatchObject({ country_id: 1 });
