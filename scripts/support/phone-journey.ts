@@ -5,9 +5,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { chromiumLaunch } from '../../playwright.config.ts';
 import { isFormStep, nextSteps, STEP, type StepName } from '../../contract/index.ts';
 import { routeOf } from '../../machines/registration/steps.ts';
-import { formFills } from '../../qa/paths/qa-paths.ts';
 import { deviceContext } from '../../qa/runner/devices.ts';
-import { randomNational, T, type Lang } from '../../tests/e2e/support/journey.ts';
+import { fillForm, randomNational, T, type Lang } from '../../tests/e2e/support/journey.ts';
 
 /** The Long Animation Frames API's entry (Chromium 123+), not yet in TypeScript's DOM types. */
 export interface LongAnimationFrame extends PerformanceEntry {
@@ -68,7 +67,7 @@ export interface Arrival {
 /**
  * /login to the photo screen as an applicant types it: the SMS code, then each form of the
  * standard scenario's main line with the sample applicant's values, field by field as QA's
- * paths fill it (formFills). After each submit `arrived` waits for the next screen.
+ * paths fill it (fillForm, from formFills), each text typed key by key. After each submit `arrived` waits for the next screen.
  */
 export async function walkToPhoto(
   page: Page,
@@ -94,18 +93,7 @@ export async function walkToPhoto(
   let step: StepName = STEP.iin;
   await arrived({ from: 'SMS code', step, route: routeOf(step) });
   while (isFormStep(step)) {
-    for (const fill of formFills({ kind: 'form', step }, lang)) {
-      if ('choose' in fill) {
-        await page
-          .getByRole('radiogroup', { name: fill.label, exact: true })
-          .getByRole('radio', { name: fill.choose, exact: true })
-          .check();
-      } else if ('select' in fill) {
-        await page.getByLabel(fill.label, { exact: true }).selectOption(fill.select);
-      } else {
-        await typeInto(fill.label, fill.type);
-      }
-    }
+    await fillForm(page, lang, step, {}, typeInto);
     await page.getByRole('button', { name: w.next }).click();
     const from: StepName = step;
     step = nextSteps(from)[0] ?? from;

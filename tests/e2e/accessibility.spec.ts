@@ -5,16 +5,15 @@ import type { Page } from '@playwright/test';
 import { expectControlTextFits, expectNoSidewaysScroll } from './support/accessible-screen';
 import { expect, test } from './support/app';
 import { faintFieldEdges, weakFocusRings } from './support/contrast';
+import { STEP } from '../../contract';
 import {
   T,
-  fillPassport,
-  fillPersonal,
   heading,
-  path as routed,
   randomNational,
+  routeOf,
   sign,
-  submitIin,
   takePhoto,
+  walkTo,
   type Lang,
 } from './support/journey';
 import { PUBLIC_PAGES } from './support/public-pages';
@@ -83,18 +82,10 @@ for (const lang of ['ru', 'kk'] as const satisfies readonly Lang[]) {
     await expectScreenMeasuresUp(page, '/login, the SMS code');
     await page.getByLabel(t.code, { exact: true }).fill(national.slice(-4));
     await page.getByRole('button', { name: t.login }).click();
-    await expect(page).toHaveURL(routed(lang, '/login/iin'));
-    await expectScreenMeasuresUp(page, '/login/iin');
-    await submitIin(page, lang, '900101300017');
-    await expect(page).toHaveURL(routed(lang, '/register/personal'));
-    await expectScreenMeasuresUp(page, '/register/personal');
-    await fillPersonal(page, lang);
-    await page.getByRole('button', { name: t.next }).click();
-    await expect(heading(page, t.passport)).toBeVisible();
-    await expectScreenMeasuresUp(page, '/register/passport');
-    await fillPassport(page, lang);
-    await page.getByRole('button', { name: t.next }).click();
-    await expect(page).toHaveURL(routed(lang, '/register/photo'));
+    // Every form on the way, the IIN first, then the photo.
+    await walkTo(page, lang, STEP.verigram, {
+      each: (step) => expectScreenMeasuresUp(page, routeOf(step)),
+    });
     await expectScreenMeasuresUp(page, '/register/photo');
     await takePhoto(page, lang);
     await sign(page);

@@ -4,16 +4,8 @@ import { deviceContext } from '../../qa/runner/devices';
 import { decodeQr, handoffLinkProblem } from '../../qa/runner/qr';
 import { inLanguage } from '../../qa/words/catalogs';
 import { expectAccessibleScreen } from './support/accessible-screen';
-import {
-  fillPassport,
-  fillPersonal,
-  heading,
-  login,
-  path,
-  submitIin,
-  T,
-  type Lang,
-} from './support/journey';
+import { STEP } from '../../contract';
+import { heading, login, path, T, walkTo, type Lang } from './support/journey';
 
 // Issue 33, "continue on your phone": an applicant on a computer without a camera reaches the
 // photo step; the screen offers to take the selfie on the phone with a QR code of the site's own
@@ -32,16 +24,8 @@ const SILENT = '900101305018';
 
 /** Logs in on the computer and answers the forms up to the photo step. */
 async function computerAtPhoto(page: Page, lang: Lang, iin: string) {
-  const t = T[lang];
   const national = await login(page, lang);
-  await submitIin(page, lang, iin);
-  await expect(page).toHaveURL(path(lang, '/register/personal'));
-  await fillPersonal(page, lang);
-  await page.getByRole('button', { name: t.next }).click();
-  await expect(page).toHaveURL(path(lang, '/register/passport'));
-  await fillPassport(page, lang);
-  await page.getByRole('button', { name: t.next }).click();
-  await expect(page).toHaveURL(path(lang, '/register/photo'));
+  await walkTo(page, lang, STEP.verigram, { values: { iin } });
   return `7${national}`;
 }
 

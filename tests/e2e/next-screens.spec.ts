@@ -1,13 +1,33 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formDeclaration, isFormStep, STEP, type FormStep } from '../../contract';
 import { applicant } from './support/applicant';
-import { fillPersonal, heading, T } from './support/journey';
+import { fillForm, heading, headingOfStep, routeOf, stepAfter, submit } from './support/journey';
 
 // Issue 31: while the applicant fills a step, once the browser is idle, the code and the data of
 // the screens the flow expects next are fetched ahead (personal → passport: the passport screen's
 // chunk and the country list), so the passport form is whole the moment it appears; nothing is
 // fetched ahead on a connection that asks to save data, nor on the public pages.
 
-const PASSPORT_CHUNK = /\/assets\/passport-[\w-]+\.js$/;
+/** Whether a form asks for the country list (a field of input 'country'). */
+const hasCountry = (step: FormStep) =>
+  Object.values(formDeclaration(step).fields).some((field) => field.input === 'country');
+
+/**
+ * The form of the standard scenario's main line just before the first form with a country list
+ * (the passport): the step under test, and the one it fetches ahead.
+ */
+function formBeforeCountries(): { before: FormStep; after: FormStep } {
+  for (let before: FormStep = STEP.iin; ;) {
+    const after = stepAfter(before);
+    if (!isFormStep(after)) throw new Error('no form of the main line asks for the countries');
+    if (hasCountry(after)) return { before, after };
+    before = after;
+  }
+}
+
+const { before, after } = formBeforeCountries();
+// The route file's chunk is named after the route's last part (passport.tsx: passport-….js).
+const NEXT_CHUNK = new RegExp(`/assets/${routeOf(after).split('/').pop()}-[\\w-]+\\.js$`);
 const REGISTRATION_CHUNK = /\/assets\/(app-runtime|personal|passport|iin|photo)-[\w-]+\.js$/;
 const COUNTRIES = '/rest/registration/countries';
 
@@ -28,20 +48,20 @@ async function browserIdle(page: Page) {
   );
 }
 
-test('on the personal step the passport screen and the countries are fetched ahead', async ({
+test(`on the ${before} step the ${after} screen and the countries are fetched ahead`, async ({
   page,
 }) => {
-  await applicant(page, '900101300017');
+  await applicant(page, '900101300017', before);
   const paths = requests(page);
-  await page.goto('/register/personal');
+  await page.goto(routeOf(before));
   await expect
-    .poll(() => paths.some((path) => PASSPORT_CHUNK.test(path)) && paths.includes(COUNTRIES))
+    .poll(() => paths.some((path) => NEXT_CHUNK.test(path)) && paths.includes(COUNTRIES))
     .toBe(true);
-  await expect(heading(page, 'Личные данные')).toBeVisible();
+  await expect(heading(page, headingOfStep(before, 'ru'))).toBeVisible();
 
-  await fillPersonal(page, 'ru');
-  await page.getByRole('button', { name: T.ru.next }).click();
-  await expect(heading(page, T.ru.passport)).toBeVisible();
+  await fillForm(page, 'ru', before);
+  await submit(page, 'ru');
+  await expect(heading(page, headingOfStep(after, 'ru'))).toBeVisible();
   // The form came with its list: the country is chosen and the list was asked for once.
   await expect(page.getByLabel('Страна, выдавшая документ')).toHaveValue('1');
   expect(paths.filter((path) => path === COUNTRIES)).toHaveLength(1);
@@ -54,18 +74,18 @@ test('nothing is fetched ahead on a connection that asks to save data', async ({
     if (connection)
       Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true });
   });
-  await applicant(page, '900101300017');
+  await applicant(page, '900101300017', before);
   const paths = requests(page);
-  await page.goto('/register/personal');
-  await expect(heading(page, 'Личные данные')).toBeVisible();
+  await page.goto(routeOf(before));
+  await expect(heading(page, headingOfStep(before, 'ru'))).toBeVisible();
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await browserIdle(page);
-  expect(paths.filter((path) => PASSPORT_CHUNK.test(path) || path === COUNTRIES)).toEqual([]);
+  expect(paths.filter((path) => NEXT_CHUNK.test(path) || path === COUNTRIES)).toEqual([]);
 
-  // The passport screen still comes, loading what it needs then.
-  await fillPersonal(page, 'ru');
-  await page.getByRole('button', { name: T.ru.next }).click();
-  await expect(heading(page, T.ru.passport)).toBeVisible();
+  // The next screen still comes, loading what it needs then.
+  await fillForm(page, 'ru', before);
+  await submit(page, 'ru');
+  await expect(heading(page, headingOfStep(after, 'ru'))).toBeVisible();
   await expect(page.getByLabel('Страна, выдавшая документ')).toHaveValue('1');
 });
 

@@ -63,6 +63,13 @@ async function uidOf(page: Page): Promise<string> {
   return (await cookie(page, 'uid'))!.value;
 }
 
+/** Opens `url` and waits for its heading; the visitor id the page was given. */
+async function visit(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  await page.locator('h1').waitFor();
+  return uidOf(page);
+}
+
 function storedUtm(page: Page) {
   return page.evaluate(() => ({
     current: localStorage.getItem('currentClientUTM'),
@@ -166,9 +173,7 @@ test.describe('marketing parameters', () => {
       if (new URL(sent.url()).pathname.startsWith('/rest/')) restRequests.push(sent);
     });
 
-    await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=spring');
-    await page.locator('h1').waitFor();
-    const uid = await uidOf(page);
+    const uid = await visit(page, '/?utm_source=google&utm_medium=cpc&utm_campaign=spring');
     const first = JSON.parse((await storedUtm(page)).current!) as Record<string, unknown>;
     expect(first).toMatchObject({
       utm_source: 'google',
@@ -228,9 +233,7 @@ test.describe('marketing parameters', () => {
         body: JSON.stringify({ message: 'Метки не приняты', errors: {} }),
       }),
     );
-    await page.goto('/?utm_source=partner&utm_content=card');
-    await page.locator('h1').waitFor();
-    const uid = await uidOf(page);
+    const uid = await visit(page, '/?utm_source=partner&utm_content=card');
     await page.goto('/login');
 
     await expect
@@ -287,9 +290,7 @@ test.describe('telemetry', () => {
     page,
     request,
   }) => {
-    await page.goto('/about');
-    await page.locator('h1').waitFor();
-    const uid = await uidOf(page);
+    const uid = await visit(page, '/about');
     await expect
       .poll(async () => (await faroPayloadsOf(request, uid)).map((p) => p.meta?.view?.name))
       .toContain('about___ru');
@@ -316,9 +317,7 @@ test.describe('telemetry', () => {
     page,
     request,
   }) => {
-    await page.goto('/about');
-    await page.locator('h1').waitFor();
-    const uid = await uidOf(page);
+    const uid = await visit(page, '/about');
     await page.evaluate(() => {
       void Promise.reject(new Error('Offer service unreachable'));
     });
@@ -339,9 +338,7 @@ test('an unknown route is logged with its path, and a route that refuses its pat
   page,
   request,
 }) => {
-  await page.goto('/kk/kredity');
-  await page.locator('h1').waitFor();
-  const uid = await uidOf(page);
+  const uid = await visit(page, '/kk/kredity');
   await page.goto('/en/about?from=ad');
   await page.locator('h1').waitFor();
   await expect

@@ -1,13 +1,24 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { SAMPLE_VALUES, STEP } from '../../contract';
 import { applicant } from './support/applicant';
-import { fillPassport, heading, path, randomNational, T } from './support/journey';
+import {
+  fillForm,
+  heading,
+  path,
+  randomNational,
+  routeAfter,
+  sampleShown,
+  submit,
+  T,
+  walkTo,
+} from './support/journey';
 
 // Issue 13: a journey that survives a bad network, a bad answer and a hostile address. Answers
 // are intercepted in the browser (page.route): a call that never answers, a 5xx, a slow list, a
 // hostile signing address. Every call has a 15 s time limit, so the tests that wait for it take
 // that long.
 
-const STEP = /\/rest\/registration\/step$/;
+const STEP_CALL = /\/rest\/registration\/step$/;
 const SIGN = /\/rest\/documents\/sign$/;
 const DOCUMENTS = /\/rest\/documents\/list\/registration$/;
 const COUNTRIES = /\/rest\/registration\/countries$/;
@@ -41,6 +52,17 @@ async function failFirst(page: Page, url: RegExp, times: number, status = 500, m
     return route.fulfill({ status, json: { message: 'Internal Server Error' } });
   });
   return seen;
+}
+
+/** Holds matching requests until the returned function is called: a list still on its way. */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return () => release();
 }
 
 /** Lets matching requests through after `ms`: a slow answer. */
@@ -83,7 +105,7 @@ test.describe('the signing redirect is followed only to the signing hosts', () =
         if (request.url().includes('evil.example')) foreign.push(request.url());
       });
       const logs = collected(page);
-      const person = await applicant(page, '900101300017', ['personal', 'passport']);
+      const person = await applicant(page, '900101300017', STEP.verigram);
       await person.jump('signing_init_success');
       await page.route(SIGNING_REDIRECT, (route) => route.fulfill({ json: { redirect_url: url } }));
       await page.goto('/register/signing-init-wait');
@@ -111,7 +133,7 @@ test.describe('the signing redirect is followed only to the signing hosts', () =
     test(`the app asks with return_to = this site's signing-waiting-results URL, in ${lang}`, async ({
       page,
     }) => {
-      const person = await applicant(page, '900101300017', ['personal', 'passport']);
+      const person = await applicant(page, '900101300017', STEP.verigram);
       await person.jump('signing_init_success');
       const asked = page.waitForRequest(SIGNING_REDIRECT);
       await page.goto(`${prefix}/register/signing-init-wait`);
@@ -125,7 +147,7 @@ test.describe('the signing redirect is followed only to the signing hosts', () =
   }
 
   test('the API answers 422 for a return_to off the site, in ru and kk', async ({ page }) => {
-    const person = await applicant(page, '900101300017', ['personal', 'passport']);
+    const person = await applicant(page, '900101300017', STEP.verigram);
     await person.jump('signing_init_success');
     for (const [lang, message] of [
       ['ru', 'Адрес возврата должен вести на сайт, с которого начато подписание'],
@@ -153,12 +175,12 @@ test.describe('a call that never answers ends after 15 s with a retry that keeps
   test('GET /rest/registration/step: the layout while waiting, then the retry screen', async ({
     page,
   }) => {
-    await applicant(page, '900101300017', ['personal']);
+    await applicant(page, '900101300017', STEP.passport);
     await page.goto('/register/passport');
     await page.getByLabel(T.ru.birthplace).fill('Алматы');
     await page.getByLabel(T.ru.issuer).fill('МВД РК');
 
-    await neverAnswer(page, STEP);
+    await neverAnswer(page, STEP_CALL);
     await page.reload();
     // Never a white page: the layout and a status while the step guard waits.
     await expect(page.getByRole('status').filter({ hasText: 'Загружаем…' })).toBeVisible();
@@ -166,7 +188,7 @@ test.describe('a call that never answers ends after 15 s with a retry that keeps
     await expect(heading(page, TIMED_OUT.ru)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Сервер не ответил за 15 секунд.')).toBeVisible();
 
-    await page.unroute(STEP);
+    await page.unroute(STEP_CALL);
     await page.getByRole('button', { name: RETRY.ru }).click();
     await expect(heading(page, T.ru.passport)).toBeVisible();
     await expect(page.getByLabel(T.ru.birthplace)).toHaveValue('Алматы');
@@ -174,20 +196,20 @@ test.describe('a call that never answers ends after 15 s with a retry that keeps
   });
 
   test('a form submit: the retry screen, then the form with everything typed', async ({ page }) => {
-    await applicant(page, '900101300017', ['personal']);
+    await applicant(page, '900101300017', STEP.passport);
     await page.goto('/register/passport');
-    await fillPassport(page, 'ru');
+    await fillForm(page, 'ru', STEP.passport);
     await neverAnswer(page, PASSPORT_CALL);
-    await page.getByRole('button', { name: T.ru.next }).click();
+    await submit(page, 'ru');
     await expect(page.getByRole('button', { name: 'Отправляем…' })).toBeVisible();
     await expect(heading(page, TIMED_OUT.ru)).toBeVisible({ timeout: 20_000 });
 
     await page.unroute(PASSPORT_CALL);
     await page.getByRole('button', { name: RETRY.ru }).click();
     await expect(heading(page, T.ru.passport)).toBeVisible();
-    await expect(page.getByLabel(T.ru.idNumber)).toHaveValue('012345678');
-    await page.getByRole('button', { name: T.ru.next }).click();
-    await expect(page).toHaveURL(path('ru', '/register/photo'));
+    await expect(page.getByLabel(T.ru.idNumber)).toHaveValue(SAMPLE_VALUES.passport.id_number);
+    await submit(page, 'ru');
+    await expect(page).toHaveURL(path('ru', routeAfter(STEP.passport)));
   });
 
   test('the SMS request, in Kazakh: the message under the form, the phone kept', async ({
@@ -239,7 +261,7 @@ test.describe('a 5xx is asked again before the 500 page, which offers to retry',
   test('one 500 on the countries list costs nothing: the form has its default country', async ({
     page,
   }) => {
-    await applicant(page, '900101300017', ['personal']);
+    await applicant(page, '900101300017', STEP.passport);
     const calls = await failFirst(page, COUNTRIES, 1);
     await page.goto('/register/passport');
     await expect(page.getByLabel('Страна, выдавшая документ')).toHaveValue('1');
@@ -254,40 +276,31 @@ test.describe('a 5xx is asked again before the 500 page, which offers to retry',
     expect(calls).toHaveLength(3);
   });
 
-  test('a 500 on the passport submit: the 500 page, whose retry returns to the filled form', async ({
-    page,
-  }) => {
-    await applicant(page, '900101300017', ['personal']);
-    await page.goto('/register/passport');
-    await fillPassport(page, 'ru');
-    const calls = await failFirst(page, PASSPORT_CALL, 1, 500, 'POST');
-    await page.getByRole('button', { name: T.ru.next }).click();
-    await expect(errorPage(page)).toBeVisible();
-    expect(calls).toHaveLength(1);
-
-    await page.getByRole('button', { name: RETRY.ru }).click();
-    await expect(heading(page, T.ru.passport)).toBeVisible();
-    await expect(page.getByLabel(T.ru.issuer)).toHaveValue('МВД РК');
-    await expect(page.getByLabel(T.ru.when)).toHaveValue('15/06/2020');
-    await page.getByRole('button', { name: T.ru.next }).click();
-    await expect(page).toHaveURL(path('ru', '/register/photo'));
-  });
-
   // SPEC §8: "Any 5xx response: fatal 500 page". A 502 or 504 is not a missing page.
   for (const [lang, status, title] of [
+    ['ru', 500, '500. Внутренняя ошибка сервера'],
     ['ru', 502, '500. Внутренняя ошибка сервера'],
     ['kk', 504, '500. Сервердің ішкі қатесі'],
   ] as const) {
-    test(`a ${status} on the passport submit is the 500 page, not 404, in ${lang}`, async ({
+    test(`a ${status} on the passport submit is the 500 page, not 404, in ${lang}; its retry returns to the filled form`, async ({
       page,
     }) => {
-      await applicant(page, '900101300017', ['personal']);
-      await page.goto(`${T[lang].prefix}/register/passport`);
-      await fillPassport(page, lang);
-      await failFirst(page, PASSPORT_CALL, 1, status, 'POST');
-      await page.getByRole('button', { name: T[lang].next }).click();
+      const t = T[lang];
+      await applicant(page, '900101300017', STEP.passport);
+      await page.goto(`${t.prefix}/register/passport`);
+      await fillForm(page, lang, STEP.passport);
+      const calls = await failFirst(page, PASSPORT_CALL, 1, status, 'POST');
+      await submit(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: /404/ })).toHaveCount(0);
+      expect(calls).toHaveLength(1);
+
+      await page.getByRole('button', { name: RETRY[lang] }).click();
+      await expect(heading(page, t.passport)).toBeVisible();
+      await expect(page.getByLabel(t.issuer)).toHaveValue(SAMPLE_VALUES.passport.issuer);
+      await expect(page.getByLabel(t.when)).toHaveValue(sampleShown(STEP.passport, 'when'));
+      await submit(page, lang);
+      await expect(page).toHaveURL(path(lang, routeAfter(STEP.passport)));
     });
   }
 
@@ -295,7 +308,7 @@ test.describe('a 5xx is asked again before the 500 page, which offers to retry',
     page,
   }) => {
     await applicant(page, '900101300017');
-    const calls = await failFirst(page, STEP, 3);
+    const calls = await failFirst(page, STEP_CALL, 3);
     await page.goto('/register/personal');
     await expect(errorPage(page)).toBeVisible();
     expect(calls).toHaveLength(3);
@@ -383,17 +396,20 @@ test.describe('no tap is lost while a list loads', () => {
   test('a passport submit while the countries load is queued, then sent with the default country', async ({
     page,
   }) => {
-    await applicant(page, '900101300017', ['personal']);
-    await delay(page, COUNTRIES, 3_000);
+    await applicant(page, '900101300017', STEP.passport);
+    const releaseCountries = await hold(page, COUNTRIES);
     const sent: Request[] = [];
     page.on('request', (request) => {
       if (PASSPORT_CALL.test(request.url())) sent.push(request);
     });
     await page.goto('/register/passport');
-    await fillPassport(page, 'ru');
-    await page.getByRole('button', { name: T.ru.next }).click();
+    // Everything but the country, whose list is still on its way.
+    await fillForm(page, 'ru', STEP.passport, { country_id: null });
+    await submit(page, 'ru');
     await expect(page.getByRole('button', { name: 'Загружаем список стран…' })).toBeVisible();
-    await expect(page).toHaveURL(path('ru', '/register/photo'));
+    expect(sent).toHaveLength(0);
+    releaseCountries();
+    await expect(page).toHaveURL(path('ru', routeAfter(STEP.passport)));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.postDataJSON()).toMatchObject({ country_id: 1 });
   });
@@ -415,7 +431,7 @@ test.describe('a trailing slash anywhere is dropped without freezing', () => {
   test('/register/passport/ of a logged-in applicant, and /login/ that sends them on', async ({
     page,
   }) => {
-    await applicant(page, '900101300017', ['personal']);
+    await applicant(page, '900101300017', STEP.passport);
     await page.goto('/register/passport/');
     await expect(page).toHaveURL(path('ru', '/register/passport'));
     await expect(heading(page, T.ru.passport)).toBeVisible();
@@ -427,47 +443,44 @@ test.describe('a trailing slash anywhere is dropped without freezing', () => {
 
 /** A logged-in applicant on the passport form, filled in `lang`; the submissions it sends. */
 async function onFilledPassport(page: Page, lang: 'ru' | 'kk'): Promise<Request[]> {
-  await applicant(page, '900101300017', ['personal']);
+  await applicant(page, '900101300017', STEP.passport);
   const sent: Request[] = [];
   page.on('request', (request) => {
     if (PASSPORT_CALL.test(request.url())) sent.push(request);
   });
   await page.goto(`${T[lang].prefix}/register/passport`);
-  await fillPassport(page, lang);
+  await fillForm(page, lang, STEP.passport);
   return sent;
 }
 
 test.describe('free text is trimmed and refuses markup', () => {
   for (const lang of ['ru', 'kk'] as const) {
-    test(`markup in the issuer is a field error in ${lang}, and nothing is sent`, async ({
-      page,
-    }) => {
-      const t = T[lang];
-      const sent = await onFilledPassport(page, lang);
-      const issuer = page.getByLabel(t.issuer);
-      await issuer.fill('  <img src=x onerror=alert(1)>  ');
-      await page.getByRole('button', { name: t.next }).click();
-      await expect(issuer).toHaveAttribute('aria-invalid', 'true');
-      await expect(issuer).toHaveAccessibleDescription(new RegExp(MARKUP[lang]));
-      await expect(issuer).toHaveValue('  <img src=x onerror=alert(1)>  ');
-      expect(sent).toHaveLength(0);
-    });
-
-    // Issue 34: the contract's free-text rule, invisible marks and line separators included.
-    test(`a zero-width space in the birthplace and a line separator in the issuer are field errors in ${lang}`, async ({
+    // Issue 34: the contract's free-text rule (markup, invisible marks, line separators), told
+    // on each field in the page's language; what was typed stays, and nothing is sent.
+    test(`markup, a zero-width space and a line separator are field errors in ${lang}, and nothing is sent`, async ({
       page,
     }) => {
       const t = T[lang];
       const sent = await onFilledPassport(page, lang);
       const birthplace = page.getByLabel(t.birthplace);
       const issuer = page.getByLabel(t.issuer);
-      await birthplace.fill('Ала\u200Bматы');
-      await issuer.fill('МВД\u2028РК');
-      await page.getByRole('button', { name: t.next }).click();
-      for (const field of [birthplace, issuer]) {
+      const refused = async (field: typeof issuer) => {
         await expect(field).toHaveAttribute('aria-invalid', 'true');
         await expect(field).toHaveAccessibleDescription(new RegExp(MARKUP[lang]));
-      }
+      };
+      // Markup in the issuer and a zero-width space in the birthplace: both refused.
+      await birthplace.fill('Ала\u200Bматы');
+      await issuer.fill('  <img src=x onerror=alert(1)>  ');
+      await submit(page, lang);
+      await refused(birthplace);
+      await refused(issuer);
+      await expect(issuer).toHaveValue('  <img src=x onerror=alert(1)>  ');
+      // The birthplace mended, a line separator in the issuer: the issuer alone.
+      await birthplace.fill(SAMPLE_VALUES.passport.birthplace);
+      await issuer.fill('МВД\u2028РК');
+      await submit(page, lang);
+      await refused(issuer);
+      await expect(birthplace).not.toHaveAttribute('aria-invalid', 'true');
       await expect(issuer).toHaveValue('МВД\u2028РК');
       expect(sent).toHaveLength(0);
     });
@@ -482,16 +495,16 @@ test.describe('free text is trimmed and refuses markup', () => {
       }
     });
     await page.goto('/register/personal');
-    await page.getByLabel(T.ru.lastName).fill('  Сапарова ');
-    await page.getByLabel(T.ru.firstName, { exact: true }).fill(' Айгерим  ');
-    await page.getByLabel(T.ru.email).fill('  aigerim@example.kz ');
-    await page.getByRole('button', { name: T.ru.next }).click();
-    await expect(page).toHaveURL(path('ru', '/register/passport'));
-    await fillPassport(page, 'ru');
-    await page.getByLabel(T.ru.birthplace).fill('  г. Алматы  ');
-    await page.getByLabel(T.ru.issuer).fill(' МВД РК   ');
-    await page.getByRole('button', { name: T.ru.next }).click();
-    await expect(page).toHaveURL(path('ru', '/register/photo'));
+    await walkTo(page, 'ru', STEP.verigram, {
+      from: STEP.personal,
+      values: {
+        last_name: '  Сапарова ',
+        first_name: ' Айгерим  ',
+        email: '  aigerim@example.kz ',
+        birthplace: '  г. Алматы  ',
+        issuer: ' МВД РК   ',
+      },
+    });
     expect(bodies).toEqual([
       expect.objectContaining({
         last_name: 'Сапарова',

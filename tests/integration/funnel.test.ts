@@ -6,13 +6,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { JOURNEY_EVENT, type JourneyEventAttributes, type JourneyNodeId } from '../../contract';
 import type { JourneyMemory } from '../../src/features/registration/runtime/journey-telemetry';
 import { main } from '../../studio/funnel/cli';
 import type { Funnel } from '../../studio/funnel/core';
 import {
-  fillPersonalThenPassport,
+  fillForms,
   logIn,
   newPhone,
   openApp,
@@ -24,8 +24,6 @@ import {
   until,
   untilStep,
 } from './support';
-
-afterEach(stopAll);
 
 const posted: Promise<unknown>[] = [];
 const reported = new Map<string, JourneyNodeId[]>();
@@ -84,7 +82,7 @@ describe('the funnel of real journeys through the sandbox', () => {
     // 1. Login to the cabinet (standard IIN), the signing page's return reloading the tab.
     let done = openApp({ path: '/login', journey: faroJourney('mobile') });
     await startWithIin(done, '900101300017');
-    await fillPersonalThenPassport(done);
+    await fillForms(done);
     await takePhoto(done);
     done = await signOnPage(done);
     await untilStep(done, 'personal_cabinet');

@@ -6,11 +6,11 @@
 // accepts, and accept (2xx) nothing the document refuses. The sandbox's read-back pages answer
 // afterwards. Bounded: a few hundred bodies, seconds (FUZZ_SEED replays a run).
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { BODY_LIMITS } from '../../contract';
-import { createSandbox, type Sandbox } from '../../sandbox/server';
 import { FunnelCounter } from '../../studio/funnel/core';
 import { readSandbox } from '../../studio/funnel/sandbox-source';
+import { useSandbox } from '../unit/sandbox/support';
 import { accepts, hostileValues, OPERATIONS, resolved, type Operation } from './fuzz-document';
 
 /** One answer may take this long; a slower one is a hang. */
@@ -34,17 +34,13 @@ const STEP_OF: Record<string, string> = {
 
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 
-let sandbox: Sandbox;
+const sandbox = useSandbox({ stepDelayMs: 50, slowCallDelayMs: 50 }, { per: 'file' });
 /** Requests sent in all (the jumps between included) and hostile attempts among them. */
 let sent = 0;
 let attempts = 0;
 const findings: string[] = [];
 
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, stepDelayMs: 50, slowCallDelayMs: 50, log: () => {} });
-});
-afterAll(async () => {
-  await sandbox.close();
+afterAll(() => {
   console.info(
     `fuzz: ${attempts} attempts (${sent} requests with the jumps), FUZZ_SEED=${seed}, ${findings.length} findings`,
   );

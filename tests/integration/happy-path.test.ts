@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  PASSPORT,
-  PERSONAL,
   decideOnSigningPage,
+  fillForms,
   logIn,
   newPhone,
   openApp,
   pathOf,
   reload,
-  stopAll,
   until,
   untilStep,
 } from './support';
-
-afterEach(stopAll);
 
 describe('happy path (IIN 900101300017) with the real client and realtime', () => {
   it('goes from login to the personal cabinet, the address bar following the machine', async () => {
@@ -30,10 +26,7 @@ describe('happy path (IIN 900101300017) with the real client and realtime', () =
     await untilStep(tab, 'personal');
     expect(await pathOf(tab)).toBe('/register/personal');
 
-    tab.runtime.registration().send({ type: 'form.submit', step: 'personal', values: PERSONAL });
-    await untilStep(tab, 'passport');
-    tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
-    await untilStep(tab, 'verigram');
+    await fillForms(tab);
     expect(await pathOf(tab)).toBe('/register/photo');
 
     tab.runtime.registration().send({ type: 'liveness.start' });

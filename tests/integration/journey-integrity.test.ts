@@ -1,31 +1,26 @@
 // The contract signed at login reaches the cabinet (issue 12 item 1), with the app's runtime
 // against the sandbox: across the signing page's full-page return, in a new tab, and the 422
 // the sandbox answers, like the lender, when the cabinet call drops it or names another's.
-import { afterEach, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../contract';
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, SAMPLE_VALUES } from '../../contract';
 import { isLoggedIn } from '../../machines/session';
 import {
   applicantRecord,
   bearerFor,
   control,
-  fillPersonalThenPassport,
+  fillForms,
   logIn,
   newPhone,
   openApp,
-  PASSPORT,
-  PERSONAL,
   pathOf,
   expireToken,
   openTab,
   signOnPage,
-  stopAll,
   takePhoto,
   until,
   untilStep,
   type Browser,
 } from './support';
-
-afterEach(stopAll);
 
 /** A new applicant logged in through the app, on the photo after the two forms. */
 async function atPhoto(tab: Browser, phone: string) {
@@ -36,7 +31,7 @@ async function atPhoto(tab: Browser, phone: string) {
     step: 'iin',
     values: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
   });
-  await fillPersonalThenPassport(tab);
+  await fillForms(tab);
 }
 
 async function applyInCabinet(tab: Browser, amount: number) {
@@ -143,8 +138,8 @@ describe('a session that expires while the selfie runs (SPEC §4 token flow)', (
     await untilStep(tab, 'verigram');
     expect(await pathOf(tab)).toBe('/register/photo');
     expect(tab.runtime.registration().getSnapshot().context.drafts).toMatchObject({
-      personal: PERSONAL,
-      passport: PASSPORT,
+      personal: SAMPLE_VALUES.personal,
+      passport: SAMPLE_VALUES.passport,
     });
     tab.runtime.registration().send({ type: 'liveness.start' });
     await untilStep(tab, 'signing_init_success');

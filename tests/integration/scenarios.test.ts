@@ -1,26 +1,23 @@
 // Every scenario of SANDBOX.md, driven through the app's runtime: the registration machine with
 // the real ofetch client and the real ably SDK against the sandbox of global-setup.ts.
 import { afterEach, describe, expect, it } from 'vitest';
+import { SAMPLE_VALUES } from '../../contract';
 import { screenFor } from '../../machines/registration';
 import {
-  PASSPORT,
-  PERSONAL,
-  fillPersonalThenPassport,
+  fillForms,
   finishInCabinet,
   openApp,
   pathOf,
   reload,
+  selfieTaken,
   setFaults,
   signOnPage,
   startWithIin,
-  stopAll,
   takePhoto,
   until,
   untilStep,
   type Browser,
 } from './support';
-
-afterEach(stopAll);
 
 const screenOf = (tab: Browser) => screenFor(tab.runtime.registration().getSnapshot());
 
@@ -33,7 +30,7 @@ describe('SANDBOX.md scenarios', () => {
     tab.runtime.registration().send({
       type: 'form.submit',
       step: 'personal_and_passport',
-      values: { ...PERSONAL, ...PASSPORT },
+      values: SAMPLE_VALUES.personal_and_passport,
     });
     await takePhoto(tab);
     tab = await signOnPage(tab);
@@ -64,10 +61,7 @@ describe('SANDBOX.md scenarios', () => {
   });
 
   it('0201: low similarity shows its screen; a new photo then succeeds', async () => {
-    let tab = openApp();
-    await startWithIin(tab, '900101302013');
-    await fillPersonalThenPassport(tab);
-    await takePhoto(tab);
+    let tab = await selfieTaken('900101302013');
     await until(tab.runtime.registration(), (s) => s.matches({ liveness_failed: 'lowSimilarity' }));
     expect(await pathOf(tab)).toBe('/register/liveness-error');
     expect(screenOf(tab).kind).toBe('lowSimilarity');
@@ -81,20 +75,14 @@ describe('SANDBOX.md scenarios', () => {
   });
 
   it("0202: coid_server_error shows 'we are already fixing it'", async () => {
-    const tab = openApp();
-    await startWithIin(tab, '900101302023');
-    await fillPersonalThenPassport(tab);
-    await takePhoto(tab);
+    const tab = await selfieTaken('900101302023');
     await until(tab.runtime.registration(), (s) => s.matches({ liveness_failed: 'alreadyFixing' }));
     expect(await pathOf(tab)).toBe('/register/liveness-error');
     expect(screenOf(tab).kind).toBe('alreadyFixing');
   });
 
   it('0301: signing fails once; the repeat reaches the signing page and the cabinet', async () => {
-    let tab = openApp();
-    await startWithIin(tab, '900101303011');
-    await fillPersonalThenPassport(tab);
-    await takePhoto(tab);
+    let tab = await selfieTaken('900101303011');
     await untilStep(tab, 'signing_failed');
     expect(await pathOf(tab)).toBe('/register/signing-init-error');
     tab.runtime.registration().send({ type: 'signing.repeat' });
@@ -103,10 +91,7 @@ describe('SANDBOX.md scenarios', () => {
   });
 
   it('a signing declined on the page ends on the signing error screen, and can be repeated', async () => {
-    let tab = openApp();
-    await startWithIin(tab, '900101300017');
-    await fillPersonalThenPassport(tab);
-    await takePhoto(tab);
+    let tab = await selfieTaken('900101300017');
     tab = await signOnPage(tab, 'declined');
     await untilStep(tab, 'signing_failed');
     expect(await pathOf(tab)).toBe('/register/signing-init-error');
@@ -119,40 +104,35 @@ describe('SANDBOX.md scenarios', () => {
     let tab = openApp();
     await startWithIin(tab, '900101304014');
     await untilStep(tab, 'personal');
-    tab.runtime.registration().send({ type: 'form.submit', step: 'personal', values: PERSONAL });
+    tab.runtime
+      .registration()
+      .send({ type: 'form.submit', step: 'personal', values: SAMPLE_VALUES.personal });
     const invalid = await until(tab.runtime.registration(), (s) =>
       s.matches({ personal: 'invalid' }),
     );
     expect(Object.keys(invalid.context.fieldErrors)).toEqual(['email']);
-    expect(invalid.context.drafts.personal).toEqual(PERSONAL);
+    expect(invalid.context.drafts.personal).toEqual(SAMPLE_VALUES.personal);
     expect(await pathOf(tab)).toBe('/register/personal');
 
     tab.runtime.registration().send({
       type: 'form.submit',
       step: 'personal',
-      values: { ...PERSONAL, email: 'second@example.kz' },
+      values: { ...SAMPLE_VALUES.personal, email: 'second@example.kz' },
     });
-    await untilStep(tab, 'passport');
-    tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
+    await fillForms(tab);
     await takePhoto(tab);
     tab = await signOnPage(tab);
     await finishInCabinet(tab);
   });
 
   it('0501: no push ever comes; polling carries every wait to the cabinet', async () => {
-    let tab = openApp();
-    await startWithIin(tab, '900101305018');
-    await fillPersonalThenPassport(tab);
-    await takePhoto(tab);
+    let tab = await selfieTaken('900101305018');
     tab = await signOnPage(tab, 'signed', 40_000);
     await finishInCabinet(tab, 40_000);
   });
 
   it('0502: slow answers on every registration call still end in the cabinet', async () => {
-    let tab = openApp();
-    await startWithIin(tab, '900101305028');
-    await fillPersonalThenPassport(tab);
-    await takePhoto(tab);
+    let tab = await selfieTaken('900101305028');
     tab = await signOnPage(tab);
     await finishInCabinet(tab);
   });
@@ -160,10 +140,9 @@ describe('SANDBOX.md scenarios', () => {
   it('0503: the passport 503 shows technical works; after a reload the submit passes', async () => {
     let tab = openApp();
     await startWithIin(tab, '900101305038');
-    await untilStep(tab, 'personal');
-    tab.runtime.registration().send({ type: 'form.submit', step: 'personal', values: PERSONAL });
-    await untilStep(tab, 'passport');
-    tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
+    await fillForms(tab, 'passport');
+    const passport = SAMPLE_VALUES.passport;
+    tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: passport });
     await until(tab.runtime.registration(), (s) => s.matches('fatal'));
     expect(tab.fatals).toEqual([expect.objectContaining({ statusCode: 503 })]);
 
@@ -171,18 +150,15 @@ describe('SANDBOX.md scenarios', () => {
     await untilStep(tab, 'passport');
     expect(await pathOf(tab)).toBe('/register/passport');
     // The draft typed before the failure is still there after the reload.
-    expect(tab.runtime.registration().getSnapshot().context.drafts.passport).toEqual(PASSPORT);
-    tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
+    expect(tab.runtime.registration().getSnapshot().context.drafts.passport).toEqual(passport);
+    tab.runtime.registration().send({ type: 'form.submit', step: 'passport', values: passport });
     await takePhoto(tab);
     tab = await signOnPage(tab);
     await finishInCabinet(tab);
   });
 
   it('under 18 (100515500013): liveness fails with user_too_young → low-similarity screen', async () => {
-    const tab = openApp();
-    await startWithIin(tab, '100515500013');
-    await fillPersonalThenPassport(tab);
-    await takePhoto(tab);
+    const tab = await selfieTaken('100515500013');
     await until(tab.runtime.registration(), (s) => s.matches({ liveness_failed: 'lowSimilarity' }));
     expect(await pathOf(tab)).toBe('/register/liveness-error');
   });
@@ -194,7 +170,7 @@ describe('realtime faults', () => {
   it('the socket dropped and refused during the waits: polling still reaches the cabinet', async () => {
     let tab = openApp();
     await startWithIin(tab, '900101300017');
-    await fillPersonalThenPassport(tab);
+    await fillForms(tab);
     await setFaults({ dropRealtime: true });
     await takePhoto(tab);
     tab = await signOnPage(tab);
@@ -206,7 +182,7 @@ describe('realtime faults', () => {
   it('a silent socket (connected, never pushing): polling still reaches the cabinet', async () => {
     let tab = openApp();
     await startWithIin(tab, '900101300017');
-    await fillPersonalThenPassport(tab);
+    await fillForms(tab);
     await setFaults({ silentRealtime: true });
     await takePhoto(tab);
     tab = await signOnPage(tab, 'signed', 40_000);

@@ -1,12 +1,11 @@
 // The token flow and the step guard of the runtime against the sandbox: login status, 401s,
 // the shared refresh, and deep links that boot through GET /rest/registration/step.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isLoggedIn } from '../../machines/session';
-import { ENDPOINTS } from '../../contract';
+import { ENDPOINTS, SAMPLE_VALUES } from '../../contract';
 import { memoryTokenStore } from '../../src/features/registration/runtime';
 import {
   APP_ORIGIN,
-  PERSONAL,
   bearerFor,
   expireToken,
   logIn,
@@ -15,12 +14,9 @@ import {
   pathOf,
   reload,
   startWithIin,
-  stopAll,
   until,
   untilStep,
 } from './support';
-
-afterEach(stopAll);
 
 describe('token flow', () => {
   it('five parallel 401s share exactly one refresh request, and every call then succeeds', async () => {
@@ -114,13 +110,13 @@ describe('step guard: reloads and deep links boot through the server step', () =
     tab.runtime.registration().send({
       type: 'draft.change',
       step: 'personal',
-      values: { first_name: PERSONAL.first_name },
+      values: { first_name: SAMPLE_VALUES.personal.first_name },
     });
 
     tab = reload(tab, '/register/personal');
     await untilStep(tab, 'personal');
     expect(tab.runtime.registration().getSnapshot().context.drafts.personal).toEqual({
-      first_name: PERSONAL.first_name,
+      first_name: SAMPLE_VALUES.personal.first_name,
     });
   });
 

@@ -3,8 +3,9 @@
 // The browser's parts are played here: the address bar, the signing page, the liveness provider.
 import { isRedirect } from '@tanstack/react-router';
 import Ably from 'ably';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { isFormStep, isStepName, SAMPLE_VALUES } from '../../contract';
 import type { Fatal } from '../../machines/registration';
 import { screenFor } from '../../machines/registration';
 import type { RefreshedTokens, TokenStore } from '../../machines/session';
@@ -20,6 +21,7 @@ import {
 import type { DraftStorage } from '../../src/features/registration/runtime';
 import { replacementFor, stepGuard } from '../../src/features/registration/step-guard';
 import type { LivenessProvider } from '../../src/features/registration/liveness/provider';
+import { BESTFRAME } from '../support/bestframe';
 
 export const sandboxUrl = () => inject('sandboxUrl');
 const sandboxPort = () => Number(new URL(sandboxUrl()).port);
@@ -188,9 +190,14 @@ export function reload(browser: Browser, path?: string): Browser {
   return openApp(path ? { path } : {}, browser);
 }
 
+/** Stops every runtime the test opened. */
 export function stopAll(): void {
   for (const runtime of running.splice(0)) runtime.stop();
 }
+
+// Every test of a file that uses these helpers ends with its runtimes stopped (registered on
+// import, as Testing Library's cleanup is), so no actor of one test answers in the next.
+afterEach(stopAll);
 
 /** The address once the router has finished its loads. */
 export async function pathOf(browser: Browser): Promise<string> {
@@ -298,34 +305,6 @@ export async function control(path: string, body?: unknown): Promise<unknown> {
   return response.json();
 }
 
-/** A real (tiny) JPEG as plain base64, what a provider sends as `bestframe`. */
-export const BESTFRAME =
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
-
-const inYears = (years: number): string => {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() + years);
-  return date.toISOString().slice(0, 10);
-};
-
-export const PERSONAL = {
-  first_name: 'Айгерим',
-  last_name: 'Сапарова',
-  middle_name: 'Болатовна',
-  email: 'aigerim@example.kz',
-};
-
-export const PASSPORT = {
-  birthday: '1990-01-01',
-  birthplace: 'Алматы',
-  id_number: '012345678',
-  issuer: 'МВД РК',
-  period_validity: inYears(5),
-  sex: 'male' as const,
-  when: inYears(-5),
-  country_id: 1,
-};
-
 /** A phone no other test uses (the sandbox keeps applicants by phone for the whole run). */
 export function newPhone(): string {
   return `7${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
@@ -343,13 +322,39 @@ export async function startWithIin(browser: Browser, iin: string): Promise<void>
   await until(browser.runtime.registration(), (s) => !s.matches({ iin: 'submitting' }));
 }
 
-/** The personal and passport forms, one after the other; resolves on the photo screen. */
-export async function fillPersonalThenPassport(browser: Browser): Promise<void> {
-  await untilStep(browser, 'personal');
-  browser.runtime.registration().send({ type: 'form.submit', step: 'personal', values: PERSONAL });
-  await untilStep(browser, 'passport');
-  browser.runtime.registration().send({ type: 'form.submit', step: 'passport', values: PASSPORT });
-  await untilStep(browser, 'verigram');
+/**
+ * The step whose screen the flow shows once it is `target`'s, or a form's waiting for the
+ * applicant (not one being sent), other than `leaving`.
+ */
+async function formOrTarget(browser: Browser, target: string, leaving?: string) {
+  const snapshot = await until(browser.runtime.registration(), (s) => {
+    const step = screenFor(s).step;
+    if (step === leaving) return false;
+    if (step === target) return true;
+    return isStepName(step) && isFormStep(step) && !s.hasTag('busy') && !s.hasTag('booting');
+  });
+  return screenFor(snapshot).step;
+}
+
+/**
+ * Sends each form the flow shows with the sample applicant (SAMPLE_VALUES), as the server names
+ * them, until it shows `target`'s screen (the photo's unless told).
+ */
+export async function fillForms(browser: Browser, target = 'verigram'): Promise<void> {
+  for (let step = await formOrTarget(browser, target); step !== target;) {
+    if (!isStepName(step) || !isFormStep(step)) throw new Error(`${step} is no form`);
+    browser.runtime.registration().send({ type: 'form.submit', step, values: SAMPLE_VALUES[step] });
+    step = await formOrTarget(browser, target, step);
+  }
+}
+
+/** A new applicant of the scenario `iin` chooses: logged in, the forms sent, the selfie taken. */
+export async function selfieTaken(iin: string): Promise<Browser> {
+  const tab = openApp();
+  await startWithIin(tab, iin);
+  await fillForms(tab);
+  await takePhoto(tab);
+  return tab;
 }
 
 /** The photo: the applicant turns the camera on; the machine runs the provider. */

@@ -2,17 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { VERSION_POLL_INTERVAL_MS } from '../../src/platform/version';
 import { expect, test } from '../e2e/support/app';
 import { LANGUAGES, localized, PUBLIC_PAGES } from '../e2e/support/public-pages';
-import {
-  fillPassport,
-  fillPersonal,
-  heading,
-  login,
-  path,
-  sign,
-  submitIin,
-  T,
-  takePhoto,
-} from '../e2e/support/journey';
+import { STEP } from '../../contract';
+import { heading, login, path, sign, T, takePhoto, walkTo } from '../e2e/support/journey';
 
 // Issue 14: what a visitor's browser gets from the production delivery (`npm run serve`: the
 // sandbox build behind deploy/nginx.conf). Headers, cache rules and encodings are asserted on
@@ -304,12 +295,7 @@ test('whole journeys under the CSP and Trusted Types, in kk and ru: a failed sel
   await page.goto('/kk');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await login(page, 'kk');
-  await submitIin(page, 'kk', '900101302013');
-  await fillPersonal(page, 'kk');
-  await page.getByRole('button', { name: t.next }).click();
-  await expect(page).toHaveURL(path('kk', '/register/passport'));
-  await fillPassport(page, 'kk');
-  await page.getByRole('button', { name: t.next }).click();
+  await walkTo(page, 'kk', STEP.verigram, { values: { iin: '900101302013' } });
   await takePhoto(page, 'kk');
   await expect(
     heading(page, 'Фотосурет мемлекеттік дерекқордағы деректермен сәйкес келмеді'),
@@ -324,11 +310,7 @@ test('whole journeys under the CSP and Trusted Types, in kk and ru: a failed sel
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await login(page, 'ru');
-  await submitIin(page, 'ru', '900101303011');
-  await fillPersonal(page, 'ru');
-  await page.getByRole('button', { name: T.ru.next }).click();
-  await fillPassport(page, 'ru');
-  await page.getByRole('button', { name: T.ru.next }).click();
+  await walkTo(page, 'ru', STEP.verigram, { values: { iin: '900101303011' } });
   await takePhoto(page, 'ru');
   await expect(heading(page, 'Документы не подписаны')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Подписать ещё раз' }).click();

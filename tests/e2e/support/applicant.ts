@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { isFormStep, isStepName, SAMPLE_VALUES, STEP, type StepName } from '../../../contract';
 import { randomNational } from './journey';
 
 // An applicant prepared through the API, for browser tests of the screens after login: the
@@ -21,28 +22,12 @@ export async function call<T>(
   return (await response.json()) as T;
 }
 
-export const PERSONAL = {
-  first_name: 'Айгерим',
-  last_name: 'Сапарова',
-  middle_name: '',
-  email: 'aigerim@example.kz',
-};
-export const PASSPORT = {
-  birthday: '1990-01-01',
-  birthplace: 'Алматы',
-  id_number: '012345678',
-  issuer: 'МВД РК',
-  period_validity: '2030-06-14',
-  sex: 'male',
-  when: '2020-06-15',
-  country_id: 1,
-};
-
 /**
- * A logged-in applicant (the browser holds the session cookie) who has answered `steps` of the
- * forms through the API: 'iin' with the scenario's IIN, then 'personal', 'passport'.
+ * A logged-in applicant (the browser holds the session cookie) of the scenario `iin` chooses,
+ * who has sent the IIN and then, through the API, every form the server named next with the
+ * sample applicant (SAMPLE_VALUES) until it names `at`: at the first form unless told.
  */
-export async function applicant(page: Page, iin?: string, steps: ('personal' | 'passport')[] = []) {
+export async function applicant(page: Page, iin?: string, at?: StepName) {
   const { request } = page;
   const phone = `7${randomNational()}`;
   const ids = [1, 2, 3];
@@ -65,10 +50,15 @@ export async function applicant(page: Page, iin?: string, steps: ('personal' | '
   await page
     .context()
     .addCookies([{ name: 'session_token', value: token, url: test.info().project.use.baseURL! }]);
-  const post = (path: string, body: unknown) =>
-    call(request, 'post', `/rest/registration/${path}`, body, token);
-  if (iin) await post('iin', { iin, is_resident_rk: true, is_ipdl: false });
-  for (const step of steps) await post(step, step === 'personal' ? PERSONAL : PASSPORT);
+  if (iin) {
+    const post = (step: string, body: unknown) =>
+      call<{ step_name: string }>(request, 'post', `/rest/registration/${step}`, body, token);
+    let { step_name: step } = await post(STEP.iin, { ...SAMPLE_VALUES.iin, iin });
+    while (at && step !== at && isStepName(step) && isFormStep(step)) {
+      ({ step_name: step } = await post(step, SAMPLE_VALUES[step]));
+    }
+    if (at) expect(step, `the server's step after the forms before ${at}`).toBe(at);
+  }
   return {
     phone,
     token,

@@ -1,9 +1,25 @@
 import { expect, type Page } from '@playwright/test';
-import { buttonLabels, fieldLabels } from '../../../qa/paths/qa-paths';
+import {
+  isFormStep,
+  nextSteps,
+  SAMPLE_VALUES,
+  STEP,
+  stepDeclaration,
+  type FormStep,
+  type StepName,
+} from '../../../contract';
+import {
+  buttonLabels,
+  fieldLabels,
+  formFills,
+  headingOf,
+  type FieldValue,
+} from '../../../qa/paths/qa-paths';
 
 // The registration journey's steps in the browser, shared by the browser tests over vite
 // preview (tests/e2e) and over nginx (tests/serve). The labels are the QA paths' own
-// (qa/paths/qa-paths.ts).
+// (qa/paths/qa-paths.ts); the forms are walked from their declarations (contract/steps), so a
+// step declared there is filled in here without a test naming it.
 
 export type Lang = 'ru' | 'kk';
 
@@ -38,6 +54,35 @@ export const heading = (page: Page, name: string | RegExp) =>
 
 export const path = (lang: Lang, route: string) => new RegExp(`${T[lang].prefix}${route}(\\?.*)?$`);
 
+/** The screen of a step (SPEC.md §4), as its declaration has it, without the locale prefix. */
+export const routeOf = (step: StepName): string => stepDeclaration(step).route;
+
+/** The step the server names after a form in the standard scenario (its declared `next`). */
+export function stepAfter(step: FormStep): StepName {
+  const [next] = nextSteps(step);
+  if (!next) throw new Error(`${step} declares no next step`);
+  return next;
+}
+
+/** The screen after a form in the standard scenario. */
+export const routeAfter = (step: FormStep): string => routeOf(stepAfter(step));
+
+/** The heading of a step's screen in `lang`: a form's declared title, QA's words for the rest. */
+export const headingOfStep = (step: StepName, lang: Lang): string => headingOf(routeOf(step), lang);
+
+/**
+ * What a field of the sample applicant's shows once typed: a date as дд/мм/гггг, anything else
+ * as it is.
+ */
+export function sampleShown<S extends FormStep>(step: S, field: keyof (typeof SAMPLE_VALUES)[S]) {
+  const value = String(SAMPLE_VALUES[step][field]);
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return date ? `${date[3]}/${date[2]}/${date[1]}` : value;
+}
+
+/** Values a form is filled in with instead of the sample applicant's, by field name. */
+export type FormValues = Readonly<Partial<Record<string, FieldValue>>>;
+
 /** Logs in through /login with the keyboard-typed phone and the SMS code the sandbox uses. */
 export async function login(page: Page, lang: Lang, national = randomNational()) {
   const t = T[lang];
@@ -47,34 +92,106 @@ export async function login(page: Page, lang: Lang, national = randomNational())
   await page.getByRole('button', { name: t.getCode }).click();
   await page.getByLabel(t.code, { exact: true }).fill(national.slice(-4));
   await page.getByRole('button', { name: t.login }).click();
-  await expect(page).toHaveURL(path(lang, '/login/iin'));
+  await expect(page).toHaveURL(path(lang, routeOf(STEP.iin)));
   return national;
 }
 
+/**
+ * Fills in the form of `step` on screen as QA's paths do (formFills): every declared field by
+ * its label in `lang`, with the sample applicant's value unless `values` gives another; a text
+ * is typed with `type` when given (key by key), else filled at once.
+ */
+export async function fillForm(
+  page: Page,
+  lang: Lang,
+  step: FormStep,
+  values: FormValues = {},
+  type?: (label: string, text: string) => Promise<void>,
+): Promise<void> {
+  for (const fill of formFills({ kind: 'form', step, values }, lang)) {
+    if ('choose' in fill) {
+      await page
+        .getByRole('radiogroup', { name: fill.label, exact: true })
+        .getByRole('radio', { name: fill.choose, exact: true })
+        .check();
+    } else if ('select' in fill) {
+      await page.getByLabel(fill.label, { exact: true }).selectOption(fill.select);
+    } else if (type) {
+      await type(fill.label, fill.type);
+    } else {
+      await page.getByLabel(fill.label, { exact: true }).fill(fill.type);
+    }
+  }
+}
+
+/** Presses «Продолжить» under a form. */
+export const submit = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: T[lang].next }).click();
+
 export async function submitIin(page: Page, lang: Lang, iin: string) {
-  const t = T[lang];
-  await page.getByLabel(t.iin, { exact: true }).fill(iin);
-  await page.getByLabel(t.resident).check();
-  await page.getByLabel(t.notIpdl).check();
-  await page.getByRole('button', { name: t.next }).click();
+  await fillForm(page, lang, STEP.iin, { iin });
+  await submit(page, lang);
 }
 
-export async function fillPersonal(page: Page, lang: Lang, email = 'aigerim@example.kz') {
-  const t = T[lang];
-  await page.getByLabel(t.lastName).fill('Сапарова');
-  await page.getByLabel(t.firstName, { exact: true }).fill('Айгерим');
-  await page.getByLabel(t.email).fill(email);
+/**
+ * The step of `candidates` whose screen the address shows once it has left `from`'s (a wait
+ * the server passes at once may never be seen: the walk's target is among the candidates).
+ */
+async function arrivedAt(
+  page: Page,
+  lang: Lang,
+  from: StepName,
+  candidates: readonly StepName[],
+): Promise<StepName> {
+  const shown = () =>
+    candidates.find(
+      (step) =>
+        routeOf(step) !== routeOf(from) &&
+        path(lang, routeOf(step)).test(new URL(page.url()).pathname),
+    );
+  await expect
+    .poll(shown, { message: `a screen of ${candidates.join(', ')} after ${from}` })
+    .toBeDefined();
+  return shown()!;
 }
 
-export async function fillPassport(page: Page, lang: Lang) {
-  const t = T[lang];
-  await page.getByLabel(t.birthday).fill('01011990');
-  await page.getByRole('radio', { name: t.male, exact: true }).check();
-  await page.getByLabel(t.birthplace).fill('Алматы');
-  await page.getByLabel(t.idNumber).fill('012345678');
-  await page.getByLabel(t.issuer).fill('МВД РК');
-  await page.getByLabel(t.when).fill('15062020');
-  await page.getByLabel(t.periodValidity).fill('14062030');
+export interface Walk {
+  /** The form on screen where the walk starts (default: the IIN, as login leaves it). */
+  from?: FormStep;
+  /** Values instead of the sample applicant's, by field name, in any form (the IIN's). */
+  values?: FormValues;
+  /** Runs on each form's screen before it is filled in. */
+  each?: (step: FormStep) => Promise<void>;
+}
+
+/**
+ * Walks from the form on screen to `target`'s screen: each form the server names next (the
+ * declarations' `next`, the step whose screen then shows) is filled in with the sample
+ * applicant and sent; steps the server passes by itself are waited out. Returns the forms sent.
+ */
+export async function walkTo(
+  page: Page,
+  lang: Lang,
+  target: StepName,
+  { from = STEP.iin, values = {}, each }: Walk = {},
+): Promise<FormStep[]> {
+  const sent: FormStep[] = [];
+  let step: StepName = from;
+  while (step !== target && isFormStep(step)) {
+    await expect(page).toHaveURL(path(lang, routeOf(step)));
+    await expect(heading(page, headingOfStep(step, lang))).toBeVisible();
+    await each?.(step);
+    await fillForm(page, lang, step, values);
+    await submit(page, lang);
+    sent.push(step);
+    step = await arrivedAt(page, lang, step, [...nextSteps(step), target]);
+  }
+  await expect(page).toHaveURL(path(lang, routeOf(target)), { timeout: 30_000 });
+  if (isFormStep(target)) {
+    await expect(heading(page, headingOfStep(target, lang))).toBeVisible();
+    await each?.(target);
+  }
+  return sent;
 }
 
 /**
@@ -90,7 +207,7 @@ export async function openCamera(page: Page, lang: Lang) {
 }
 
 export async function takePhoto(page: Page, lang: Lang) {
-  await expect(page).toHaveURL(path(lang, '/register/photo'));
+  await expect(page).toHaveURL(path(lang, routeOf(STEP.verigram)));
   await openCamera(page, lang);
 }
 

@@ -1,3 +1,5 @@
+import { STEP_NAMES, stepDeclaration } from '../../../contract';
+
 // The public pages of SPEC.md §2 (and the deposit calculator), which the build prerenders with
 // their content in both languages. Shared by the prerendered files' test and the browser tests.
 export const PUBLIC_PAGES = [
@@ -19,22 +21,14 @@ export const PUBLIC_PAGES = [
   '/badbrowser',
 ] as const;
 
-/** Login and registration screens: a head of their own, content rendered by the browser. */
-export const SHELL_PAGES = [
+/**
+ * Login and registration screens: a head of their own, content rendered by the browser. The
+ * registration's are every declared step's screen (contract/steps), so a new step's is checked.
+ */
+export const SHELL_PAGES: readonly string[] = [
   '/login',
-  '/login/iin',
-  '/register/personal',
-  '/register/passport',
-  '/register/personal-and-passport',
-  '/register/photo',
-  '/register/liveness-waiting-results',
-  '/register/liveness-error',
-  '/register/wait',
-  '/register/signing-init-wait',
-  '/register/signing-init-error',
-  '/register/signing-waiting-results',
-  '/register/lk',
-] as const;
+  ...new Set(STEP_NAMES.map((step) => stepDeclaration(step).route)),
+];
 
 export const LANGUAGES = [
   { lang: 'ru', prefix: '', ogLocale: 'ru_KZ' },

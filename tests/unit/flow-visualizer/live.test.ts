@@ -6,18 +6,17 @@ import { registrationMachine } from '../../../machines/registration';
 import { publishFlow } from '../../../src/features/flow-publisher/broadcast';
 import { announceActor } from '../../../src/platform/actor-announcements';
 import { EMPTY_FLOW, applyMessage, latestSource } from '../../../studio/flow/live';
+import { SAMPLE_VALUES } from '../../../contract';
 import type { FlowSnapshotMessage } from '../../../contract/flow-channel';
 import { redactEvent } from '../../../machines/flow-channel/redact-event';
 import { timelineEntry } from '../../../studio/flow/timeline';
 
+/** The sample applicant's personal data: none of it may show. */
 const PERSONAL = {
-  iin: '900101300017',
-  first_name: 'Айгерим',
-  last_name: 'Садыкова',
-  middle_name: 'Болатовна',
-  email: 'a@example.kz',
-  id_number: '012345678',
-  birthplace: 'Алматы',
+  iin: SAMPLE_VALUES.iin.iin,
+  ...SAMPLE_VALUES.personal,
+  id_number: SAMPLE_VALUES.passport.id_number,
+  birthplace: SAMPLE_VALUES.passport.birthplace,
 };
 
 function message(overrides: Partial<FlowSnapshotMessage>): FlowSnapshotMessage {

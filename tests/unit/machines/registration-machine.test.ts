@@ -5,6 +5,7 @@ import { SAMPLE_VALUES } from '../../../contract';
 import { screenFor } from '../../../machines/registration/screen';
 import { STEPS } from '../../../machines/registration/steps';
 import { startRegistration } from './support';
+import { IDENTIFICATION_ERRORS } from '../../support/identification-errors';
 
 const contextOf = (snapshot: { context: unknown }) => snapshot.context as RegistrationContext;
 
@@ -275,17 +276,7 @@ describe('realtime and polling', () => {
 });
 
 describe('identification errors', () => {
-  test.each([
-    ['coiderrortype_low_similarity', 'lowSimilarity'],
-    ['coiderrortype_iin_not_found', 'lowSimilarity'],
-    ['coiderrortype_user_too_young', 'lowSimilarity'],
-    ['coiderrortype_data_rejected', 'alreadyFixing'],
-    ['coiderrortype_coid_server_error', 'alreadyFixing'],
-    ['request_is_rejected_by_user', 'alreadyFixing'],
-    ['bad_request', 'alreadyFixing'],
-    ['redirect_uri_is_not_valid', 'alreadyFixing'],
-    ['no_faces_found', 'alreadyFixing'],
-  ])('%s shows the %s screen', async (code, kind) => {
+  test.each(IDENTIFICATION_ERRORS)('%s shows the %s screen', async (code, kind) => {
     const { actor, boot } = startRegistration();
     await boot('liveness_failed', code);
     expect(screenFor(actor.getSnapshot())).toMatchObject({

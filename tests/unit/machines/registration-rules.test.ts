@@ -4,6 +4,7 @@ import { failureKind, fieldErrorsOf } from '../../../machines/registration/error
 import { followsPush, isStalePush } from '../../../machines/registration/guards';
 import { registrationMachine } from '../../../machines/registration/machine';
 import { STEPS, WAITING_STEPS } from '../../../machines/registration/steps';
+import { IDENTIFICATION_ERRORS } from '../../support/identification-errors';
 
 describe('the step table', () => {
   test('names the 15 steps of SPEC §4 once each', () => {
@@ -129,19 +130,12 @@ describe('request errors', () => {
   });
 
   // SPEC §8, its two lists in its words.
-  test.each([
-    ['coiderrortype_low_similarity', 'lowSimilarity'],
-    ['coiderrortype_iin_not_found', 'lowSimilarity'],
-    ['coiderrortype_user_too_young', 'lowSimilarity'],
-    ['coiderrortype_data_rejected', 'alreadyFixing'],
-    ['coiderrortype_coid_server_error', 'alreadyFixing'],
-    ['request_is_rejected_by_user', 'alreadyFixing'],
-    ['bad_request', 'alreadyFixing'],
-    ['redirect_uri_is_not_valid', 'alreadyFixing'],
-    ['no_faces_found', 'alreadyFixing'],
-  ])('the identification error %s shows the %s screen (SPEC §8)', (code, screen) => {
-    expect(identificationScreen(code)).toBe(screen);
-  });
+  test.each(IDENTIFICATION_ERRORS)(
+    'the identification error %s shows the %s screen (SPEC §8)',
+    (code, screen) => {
+      expect(identificationScreen(code)).toBe(screen);
+    },
+  );
 
   test('identification codes outside the two lists show "we are already fixing it"', () => {
     expect(identificationScreen('something_new')).toBe('alreadyFixing');

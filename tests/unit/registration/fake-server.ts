@@ -1,5 +1,6 @@
 // A tiny in-memory registration server behind the real API client (its `fetch` option), for
 // runtime tests that need no sandbox.
+import { FORM_STEPS, nextSteps } from '../../../contract';
 import { createApiClient, type ApiClient, type AuthHandler } from '../../../src/api/client';
 
 export interface FakeServer {
@@ -25,12 +26,10 @@ const stepResponse = (step: string, error: string | null = null) => ({
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Each submission moves to the next step of the standard flow. */
-const NEXT: Record<string, string> = {
-  'POST /rest/registration/iin': 'personal',
-  'POST /rest/registration/personal': 'passport',
-  'POST /rest/registration/passport': 'verigram',
-};
+/** Each form's submission moves to the next step of the standard flow (its declared `next`). */
+const NEXT: Record<string, string | undefined> = Object.fromEntries(
+  FORM_STEPS.map((step) => [`POST /rest/registration/${step}`, nextSteps(step)[0]]),
+);
 
 export interface FakeServerOptions {
   /** context.error of the step answers. */

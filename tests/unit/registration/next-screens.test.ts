@@ -2,11 +2,11 @@
 // expects next are preloaded (their code, and their data through the routes' loaders), in the
 // applicant's language; nothing before the screen shown now has loaded, nothing on a connection
 // that asks to save data, nothing on the phone form of a visitor who may never sign in. The next
-// steps are SANDBOX.md's flows (personal → passport; the IIN → personal, personal and passport
-// together, or the wait for the external data).
+// steps are the declarations' `next`, SANDBOX.md's flows (personal → passport; the IIN →
+// personal, personal and passport together, or the wait for the external data).
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { SAMPLE_VALUES } from '../../../contract';
+import { nextSteps, SAMPLE_VALUES, stepDeclaration, type StepName } from '../../../contract';
 import { screenFor } from '../../../machines/registration';
 import {
   prefetchNextScreens,
@@ -18,6 +18,10 @@ import {
   type RegistrationRuntime,
 } from '../../../src/features/registration/runtime';
 import { fakeServer } from './fake-server';
+
+const routeOf = (step: StepName) => stepDeclaration(step).route;
+/** The screen after the personal form in the standard scenario (today the passport's). */
+const [afterPersonal] = nextSteps('personal') as [StepName];
 
 let runtime: RegistrationRuntime | null = null;
 let stop = () => {};
@@ -79,7 +83,7 @@ function browser({ saveData = false, pathname = '/register/personal' } = {}) {
 }
 
 describe('the next screens, fetched ahead', () => {
-  it('on the personal step: the passport screen, once the screen is loaded and the browser idle', async () => {
+  it('on the personal step: the next screen, once the screen is loaded and the browser idle', async () => {
     const flow = await applicantOn('personal');
     const phone = browser();
     stop = prefetchNextScreens(flow, phone.preloader, phone.options);
@@ -88,7 +92,7 @@ describe('the next screens, fetched ahead', () => {
     await phone.settle();
     expect(phone.preloaded).toEqual([]);
     phone.beIdle();
-    expect(phone.preloaded).toEqual(['/register/passport']);
+    expect(phone.preloaded).toEqual([routeOf(afterPersonal)]);
   });
 
   it('in Kazakh, the Kazakh address', async () => {
@@ -97,7 +101,7 @@ describe('the next screens, fetched ahead', () => {
     stop = prefetchNextScreens(flow, phone.preloader, phone.options);
     await phone.settle();
     phone.beIdle();
-    expect(phone.preloaded).toEqual(['/kk/register/passport']);
+    expect(phone.preloaded).toEqual([`/kk${routeOf(afterPersonal)}`]);
   });
 
   it('after the IIN: every screen the server may name next', async () => {
@@ -156,10 +160,13 @@ describe('the next screens, fetched ahead', () => {
       step: 'personal',
       values: SAMPLE_VALUES.personal,
     });
-    await waitFor(flow.registration(), (snapshot) => screenFor(snapshot).step === 'passport');
+    await waitFor(flow.registration(), (snapshot) => screenFor(snapshot).step === afterPersonal);
     await Promise.resolve();
     phone.beIdle();
-    expect(phone.preloaded).toEqual(['/register/passport', '/register/photo']);
+    expect(phone.preloaded).toEqual([
+      routeOf(afterPersonal),
+      ...nextSteps(afterPersonal).map(routeOf),
+    ]);
   });
 
   it('stops with its page', async () => {

@@ -1,23 +1,11 @@
-import type Ably from 'ably';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidIin } from '../../../contract';
-import type { Sandbox } from '../../../sandbox/server';
-import { caller, login, realtimeClient, startSandbox, stepPushes, type Call } from './support';
+import { login, stepPushes, useSandbox } from './support';
 
-let sandbox: Sandbox;
-let call: Call;
-const clients: Ably.Realtime[] = [];
 const PHONE = '77091234567';
 
-beforeEach(async () => {
-  sandbox = await startSandbox();
-  call = caller(sandbox);
-});
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await sandbox.close();
-});
+const sandbox = useSandbox();
+const { call } = sandbox;
 
 describe('control and inspection', () => {
   it('health answers ok and the connectivity check answers yes', async () => {
@@ -58,8 +46,7 @@ describe('control and inspection', () => {
     const step = await call<{ socket_channel: string }>('GET', '/rest/registration/step', {
       token,
     });
-    const client = realtimeClient(sandbox, token);
-    clients.push(client);
+    const client = sandbox.connect(token);
     const pushes = await stepPushes(client, step.data.socket_channel);
 
     const jumped = await call('POST', '/sandbox/control/jump', {

@@ -1,24 +1,12 @@
-import type Ably from 'ably';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { faultsFromEnv } from '../../../sandbox/faults';
 import { DEFAULT_OPTIONS } from '../../../sandbox/config';
-import type { Sandbox } from '../../../sandbox/server';
-import { caller, login, realtimeClient, startSandbox, stepPushes, type Call } from './support';
+import { login, stepPushes, useSandbox } from './support';
 
-let sandbox: Sandbox;
-let call: Call;
-const clients: Ably.Realtime[] = [];
 const PHONE = '77081234567';
 
-beforeEach(async () => {
-  sandbox = await startSandbox();
-  call = caller(sandbox);
-});
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await sandbox.close();
-});
+const sandbox = useSandbox();
+const { call } = sandbox;
 
 const setFaults = (patch: Record<string, unknown>) =>
   call('POST', '/sandbox/control/faults', { body: patch });
@@ -26,8 +14,7 @@ const setFaults = (patch: Record<string, unknown>) =>
 async function subscribed() {
   const token = await login(call, PHONE);
   const step = await call<{ socket_channel: string }>('GET', '/rest/registration/step', { token });
-  const client = realtimeClient(sandbox, token);
-  clients.push(client);
+  const client = sandbox.connect(token);
   const pushes = await stepPushes(client, step.data.socket_channel);
   return { token, client, pushes };
 }

@@ -1,20 +1,12 @@
 // Issue 34: the sandbox reads a body only as docs/openapi.json says: JSON in UTF-8 within the
 // limits, or a JSON answer saying why not (415, 400, 413) in the request's language.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BODY_LIMITS } from '../../../contract';
+import { describe, expect, it } from 'vitest';
+import { BODY_LIMITS, SAMPLE_VALUES } from '../../../contract';
 import { structureProblem } from '../../../sandbox/http/body';
-import type { Sandbox } from '../../../sandbox/server';
-import { caller, login, PASSPORT, PERSONAL, startSandbox, type Call } from './support';
+import { login, useSandbox } from './support';
 
-let sandbox: Sandbox;
-let call: Call;
-
-beforeEach(async () => {
-  sandbox = await startSandbox();
-  call = caller(sandbox);
-});
-
-afterEach(() => sandbox.close());
+const sandbox = useSandbox();
+const { call } = sandbox;
 
 const PHONE = '77051234567';
 
@@ -104,7 +96,7 @@ describe('bytes that are not JSON in UTF-8', () => {
       token,
       body: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
     });
-    const json = JSON.stringify({ ...PERSONAL, first_name: 'Ала@@ты' });
+    const json = JSON.stringify({ ...SAMPLE_VALUES.personal, first_name: 'Ала@@ты' });
     const [before, after] = json.split('@@') as [string, string];
     const bytes = Buffer.concat([
       Buffer.from(before),
@@ -255,7 +247,7 @@ describe('the free-text rule at the server', () => {
     });
     const answer = await call('POST', '/rest/registration/personal', {
       token,
-      body: { ...PERSONAL, ...patch },
+      body: { ...SAMPLE_VALUES.personal, ...patch },
     });
     expect(answer.status).toBe(422);
     expect(Object.keys((answer.data as { errors: object }).errors)).toEqual([field]);
@@ -270,7 +262,7 @@ describe('the free-text rule at the server', () => {
     const answer = await call('POST', '/rest/registration/passport', {
       token,
       lang: 'kk',
-      body: { ...PASSPORT, [field]: value },
+      body: { ...SAMPLE_VALUES.passport, [field]: value },
     });
     expect(answer.data).toMatchObject({
       errors: {
@@ -284,7 +276,7 @@ describe('the free-text rule at the server', () => {
     await call('POST', '/sandbox/control/jump', { body: { phone: PHONE, step: 'passport' } });
     const negative = await call('POST', '/rest/registration/passport', {
       token,
-      body: { ...PASSPORT, country_id: -1 },
+      body: { ...SAMPLE_VALUES.passport, country_id: -1 },
     });
     expect(negative.data).toEqual({
       message: 'Выберите страну из списка',
@@ -293,7 +285,7 @@ describe('the free-text rule at the server', () => {
     const text = await call('POST', '/rest/registration/passport', {
       token,
       lang: 'kk',
-      body: { ...PASSPORT, country_id: '1' },
+      body: { ...SAMPLE_VALUES.passport, country_id: '1' },
     });
     expect(text.data).toMatchObject({ errors: { country_id: ['Елді таңдаңыз'] } });
     const amount = await call('POST', '/rest/cabinet', {

@@ -1,16 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../../sandbox/server';
-import { caller, login, PASSPORT, PERSONAL, startSandbox, type Call } from './support';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_VALUES } from '../../../contract';
+import { login, sendForms, useSandbox } from './support';
 
-let sandbox: Sandbox;
-let call: Call;
-
-beforeEach(async () => {
-  sandbox = await startSandbox();
-  call = caller(sandbox);
-});
-
-afterEach(() => sandbox.close());
+const sandbox = useSandbox();
+const { call } = sandbox;
 
 const PHONE = '77051234567';
 const IDS = [1, 2, 3];
@@ -85,22 +78,17 @@ describe('login calls', () => {
   });
 
   it('reports an expired code as expired', async () => {
-    const strict = await startSandbox({ smsCodeTtlMs: -1 });
-    try {
-      const callStrict = caller(strict);
-      await callStrict('POST', '/rest/documents/sign', {
-        body: { phone: PHONE, document_template_ids: IDS },
-      });
-      const expired = await callStrict('POST', '/rest/documents/sign', {
-        body: { phone: PHONE, document_template_ids: IDS, sms_code: '4567' },
-        lang: 'kk',
-      });
-      expect(expired.data).toMatchObject({
-        errors: { sms_code: ['Кодтың мерзімі өтті, жаңасын сұратыңыз'] },
-      });
-    } finally {
-      await strict.close();
-    }
+    await sandbox.restart({ smsCodeTtlMs: -1 });
+    await call('POST', '/rest/documents/sign', {
+      body: { phone: PHONE, document_template_ids: IDS },
+    });
+    const expired = await call('POST', '/rest/documents/sign', {
+      body: { phone: PHONE, document_template_ids: IDS, sms_code: '4567' },
+      lang: 'kk',
+    });
+    expect(expired.data).toMatchObject({
+      errors: { sms_code: ['Кодтың мерзімі өтті, жаңасын сұратыңыз'] },
+    });
   });
 
   it('ages the last code on request, so testers can meet an expired code', async () => {
@@ -125,15 +113,11 @@ describe('login calls', () => {
 
   it('logs the SMS code', async () => {
     const lines: string[] = [];
-    const logged = await startSandbox({ log: (line) => lines.push(line) });
-    try {
-      await caller(logged)('POST', '/rest/documents/sign', {
-        body: { phone: PHONE, document_template_ids: IDS },
-      });
-      expect(lines).toContain(`SMS code for ${PHONE}: 4567`);
-    } finally {
-      await logged.close();
-    }
+    await sandbox.restart({ log: (line) => lines.push(line) });
+    await call('POST', '/rest/documents/sign', {
+      body: { phone: PHONE, document_template_ids: IDS },
+    });
+    expect(lines).toContain(`SMS code for ${PHONE}: 4567`);
   });
 });
 
@@ -182,7 +166,7 @@ describe('validation answers 422 with snake_case field errors, in the caller’s
     });
     const personal = await call('POST', '/rest/registration/personal', {
       token,
-      body: { ...PERSONAL, first_name: '  ', email: 'not-an-email' },
+      body: { ...SAMPLE_VALUES.personal, first_name: '  ', email: 'not-an-email' },
     });
     expect(personal.data).toMatchObject({
       errors: {
@@ -190,11 +174,11 @@ describe('validation answers 422 with snake_case field errors, in the caller’s
         email: ['Проверьте адрес электронной почты'],
       },
     });
-    await call('POST', '/rest/registration/personal', { token, body: PERSONAL });
+    expect(await sendForms(call, token, 'personal', 'passport')).toBe('passport');
     const passport = await call('POST', '/rest/registration/passport', {
       token,
       body: {
-        ...PASSPORT,
+        ...SAMPLE_VALUES.passport,
         id_number: '12345',
         period_validity: '2001-01-01',
         when: '2031-02-30',
@@ -208,7 +192,7 @@ describe('validation answers 422 with snake_case field errors, in the caller’s
     });
     const country = await call('POST', '/rest/registration/passport', {
       token,
-      body: { ...PASSPORT, country_id: 99 },
+      body: { ...SAMPLE_VALUES.passport, country_id: 99 },
     });
     expect(country.data).toMatchObject({ errors: { country_id: ['Выберите страну из списка'] } });
   });
@@ -223,7 +207,11 @@ describe('validation answers 422 with snake_case field errors, in the caller’s
     const personal = await call('POST', '/rest/registration/personal', {
       token,
       lang: 'kk',
-      body: { ...PERSONAL, first_name: '<b>Айгерим</b>', middle_name: 'Бо\nлатовна' },
+      body: {
+        ...SAMPLE_VALUES.personal,
+        first_name: '<b>Айгерим</b>',
+        middle_name: 'Бо\nлатовна',
+      },
     });
     expect(personal.status).toBe(422);
     const refused = '< > таңбаларын, жол ауыстыруды және көрінбейтін таңбаларды алып тастаңыз';
@@ -231,14 +219,15 @@ describe('validation answers 422 with snake_case field errors, in the caller’s
       first_name: [refused],
       middle_name: [refused],
     });
-    await call('POST', '/rest/registration/personal', {
+    const trimmed = await call<{ step_name: string }>('POST', '/rest/registration/personal', {
       token,
-      body: { ...PERSONAL, email: '  aigerim@example.kz ' },
+      body: { ...SAMPLE_VALUES.personal, email: '  aigerim@example.kz ' },
     });
+    await sendForms(call, token, trimmed.data.step_name, 'passport');
     const passport = await call('POST', '/rest/registration/passport', {
       token,
       body: {
-        ...PASSPORT,
+        ...SAMPLE_VALUES.passport,
         issuer: '  <img src=x onerror=alert(1)>  ',
         birthplace: 'Алматы\u202Eтыам',
       },
@@ -251,7 +240,7 @@ describe('validation answers 422 with snake_case field errors, in the caller’s
     });
     await call('POST', '/rest/registration/passport', {
       token,
-      body: { ...PASSPORT, issuer: '  МВД РК  ', birthplace: ' г. Алматы ' },
+      body: { ...SAMPLE_VALUES.passport, issuer: '  МВД РК  ', birthplace: ' г. Алматы ' },
     });
     const applicant = await call<{ client: object }>(
       'GET',
@@ -302,7 +291,10 @@ describe('authorization', () => {
 describe('registration calls', () => {
   it('answers 409 with the current step for a call meant for another step', async () => {
     const token = await login(call, PHONE);
-    const early = await call('POST', '/rest/registration/passport', { token, body: PASSPORT });
+    const early = await call('POST', '/rest/registration/passport', {
+      token,
+      body: SAMPLE_VALUES.passport,
+    });
     expect(early.status).toBe(409);
     expect(early.data).toEqual({
       message: 'Это действие недоступно на текущем шаге регистрации',

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LivenessProvider } from '../../../contract';
-import type { Sandbox } from '../../../sandbox/server';
-import { BESTFRAME, caller, login, startSandbox, type Call } from './support';
+import { BESTFRAME } from '../../support/bestframe';
+import { workingCamera } from '../../support/camera';
+import { login, useSandbox } from './support';
 
 declare global {
   interface Window {
@@ -13,21 +14,17 @@ declare global {
 const DISPLAY = { overlayTransparency: 0.55, hintFontMultiplier: 0.85 };
 const PHONE = '77001234567';
 
-let sandbox: Sandbox;
-let call: Call;
+const sandbox = useSandbox({ stepDelayMs: 60_000 }, { per: 'file' });
+const { call } = sandbox;
 let token: string;
 let container: HTMLElement;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ stepDelayMs: 60_000 });
-  call = caller(sandbox);
   token = await login(call, PHONE);
   // The script as the browser gets it from GET /sandbox/liveness/provider.js.
   const script = await fetch(`${sandbox.url}/sandbox/liveness/provider.js`);
   new Function(await script.text())();
 });
-
-afterAll(() => sandbox.close());
 
 beforeEach(async () => {
   await call('POST', '/sandbox/control/jump', { body: { phone: PHONE, step: 'verigram' } });
@@ -46,26 +43,6 @@ function cameraRejecting(name: string) {
 }
 
 /** A camera whose stream jsdom can "play": one video track and a canvas that encodes a JPEG. */
-function workingCamera() {
-  const track = { stop: vi.fn(), addEventListener: vi.fn() };
-  const stream = { getTracks: () => [track], getVideoTracks: () => [track] };
-  const getUserMedia = vi.fn(() => Promise.resolve(stream));
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    queueMicrotask(() => this.dispatchEvent(new Event('loadeddata')));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-    drawImage: vi.fn(),
-  } as unknown as CanvasRenderingContext2D);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(
-    `data:image/jpeg;base64,${BESTFRAME}`,
-  );
-  return { getUserMedia, track };
-}
-
 describe('the fake liveness provider script', () => {
   it('starts a session against the sandbox with the bearer token', async () => {
     const { sessionId } = await provider().startSession({ apiBase: sandbox.url, token });
@@ -109,7 +86,7 @@ describe('the fake liveness provider script', () => {
   });
 
   it('captures one frame, reports it, turns the ring green, and never records video', async () => {
-    const { getUserMedia, track } = workingCamera();
+    const { getUserMedia, track } = workingCamera(BESTFRAME);
     const recorder = vi.fn();
     Object.defineProperty(window, 'MediaRecorder', { configurable: true, value: recorder });
     const hints: string[] = [];

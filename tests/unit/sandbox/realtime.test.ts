@@ -1,27 +1,11 @@
 import type Ably from 'ably';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../../sandbox/server';
-import { caller, login, realtimeClient, startSandbox, stepPushes, type Call } from './support';
+import { describe, expect, it } from 'vitest';
+import { login, stepPushes, useSandbox } from './support';
 
-let sandbox: Sandbox;
-let call: Call;
-const clients: Ably.Realtime[] = [];
+const sandbox = useSandbox();
+const { call } = sandbox;
 
-beforeEach(async () => {
-  sandbox = await startSandbox();
-  call = caller(sandbox);
-});
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await sandbox.close();
-});
-
-const connect = (token: string, extra: Ably.ClientOptions = {}) => {
-  const client = realtimeClient(sandbox, token, extra);
-  clients.push(client);
-  return client;
-};
+const connect = (token: string, extra: Ably.ClientOptions = {}) => sandbox.connect(token, extra);
 
 async function applicant(phone: string) {
   const token = await login(call, phone);

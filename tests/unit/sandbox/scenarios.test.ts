@@ -1,33 +1,11 @@
-import type Ably from 'ably';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Sandbox } from '../../../sandbox/server';
-import {
-  caller,
-  login,
-  PASSPORT,
-  passLiveness,
-  PERSONAL,
-  realtimeClient,
-  signOnPage,
-  startSandbox,
-  stepPushes,
-  type Call,
-} from './support';
+import { describe, expect, it, vi } from 'vitest';
+import { SAMPLE_VALUES } from '../../../contract';
+import { login, passLiveness, sendForms, signOnPage, stepPushes, useSandbox } from './support';
 
-let sandbox: Sandbox;
-let call: Call;
-const clients: Ably.Realtime[] = [];
 let nextPhone = 77020000000;
 
-beforeEach(async () => {
-  sandbox = await startSandbox();
-  call = caller(sandbox);
-});
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await sandbox.close();
-});
+const sandbox = useSandbox();
+const { call } = sandbox;
 
 interface StepAnswer {
   step_name: string;
@@ -40,8 +18,7 @@ async function start(iin: string) {
   const phone = String(nextPhone++);
   const token = await login(call, phone);
   const first = await call<StepAnswer>('GET', '/rest/registration/step', { token });
-  const client = realtimeClient(sandbox, token);
-  clients.push(client);
+  const client = sandbox.connect(token);
   const pushes = await stepPushes(client, first.data.socket_channel);
   const afterIin = await call<StepAnswer>('POST', '/rest/registration/iin', {
     token,
@@ -56,13 +33,9 @@ async function start(iin: string) {
 
 type Applicant = Awaited<ReturnType<typeof start>>;
 
-async function personalThenPassport({ token }: Applicant) {
-  expect(
-    (await call('POST', '/rest/registration/personal', { token, body: PERSONAL })).status,
-  ).toBe(200);
-  expect(
-    (await call('POST', '/rest/registration/passport', { token, body: PASSPORT })).status,
-  ).toBe(200);
+/** The forms after the IIN, each as the sandbox names it, with the sample applicant. */
+async function formsToPhoto({ token, afterIin }: Applicant) {
+  expect(await sendForms(call, token, afterIin.data.step_name)).toBe('verigram');
 }
 
 /** From verigram to the personal cabinet: photo, signing page, cabinet hand-off. */
@@ -92,7 +65,7 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
   it('any other serial: the full path, each step pushed, ending in the cabinet', async () => {
     const applicant = await start('900101300017');
     expect(applicant.afterIin.data.step_name).toBe('personal');
-    await personalThenPassport(applicant);
+    await formsToPhoto(applicant);
     await photoToCabinet(applicant);
 
     const expected = ['personal', 'passport', ...HAPPY_TAIL];
@@ -110,8 +83,8 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
     const info = await call('GET', '/rest/client/info', { token: applicant.token });
     expect(info.data).toEqual({
       phone: `+7 (${applicant.phone.slice(1, 4)}) ***-**-${applicant.phone.slice(-2)}`,
-      first_name: 'Айгерим',
-      last_name: 'Сапарова',
+      first_name: SAMPLE_VALUES.personal.first_name,
+      last_name: SAMPLE_VALUES.personal.last_name,
       step_name: 'personal_cabinet',
     });
   });
@@ -121,7 +94,7 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
     expect(applicant.afterIin.data.step_name).toBe('personal_and_passport');
     const combined = await call<StepAnswer>('POST', '/rest/registration/personal_and_passport', {
       token: applicant.token,
-      body: { ...PERSONAL, ...PASSPORT },
+      body: SAMPLE_VALUES.personal_and_passport,
     });
     expect(combined.data.step_name).toBe('verigram');
     await photoToCabinet(applicant);
@@ -143,7 +116,7 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
 
   it('0201: low similarity once, then a new photo session succeeds', async () => {
     const applicant = await start('900101302013');
-    await personalThenPassport(applicant);
+    await formsToPhoto(applicant);
     await passLiveness(call, applicant.token);
     await applicant.pushes.reached('liveness_failed');
     const failed = await applicant.step();
@@ -166,7 +139,7 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
 
   it("0202: liveness fails with coid_server_error ('we are already fixing it'), also on retry", async () => {
     const applicant = await start('900101302023');
-    await personalThenPassport(applicant);
+    await formsToPhoto(applicant);
     for (let attempt = 0; attempt < 2; attempt++) {
       await passLiveness(call, applicant.token);
       await vi.waitFor(async () =>
@@ -180,7 +153,7 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
 
   it('0301: signing fails once; a repeat succeeds', async () => {
     const applicant = await start('900101303011');
-    await personalThenPassport(applicant);
+    await formsToPhoto(applicant);
     await passLiveness(call, applicant.token);
     await applicant.pushes.reached('signing_failed');
     const repeat = await call<StepAnswer>('PUT', '/rest/registration/signing/repeat', {
@@ -209,7 +182,7 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
     const applicant = await start('900101304014');
     const refused = await call('POST', '/rest/registration/personal', {
       token: applicant.token,
-      body: PERSONAL,
+      body: SAMPLE_VALUES.personal,
     });
     expect(refused.status).toBe(422);
     expect(refused.data).toEqual({
@@ -218,7 +191,7 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
     });
     const corrected = await call<StepAnswer>('POST', '/rest/registration/personal', {
       token: applicant.token,
-      body: { ...PERSONAL, email: 'aigerim.saparova@example.kz' },
+      body: { ...SAMPLE_VALUES.personal, email: 'aigerim.saparova@example.kz' },
     });
     expect(corrected.data.step_name).toBe('passport');
   });
@@ -226,7 +199,7 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
   it('0501: never pushes; polling GET /rest/registration/step still reaches every step', async () => {
     const applicant = await start('900101305018');
     const publish = vi.spyOn(sandbox.realtime, 'publish');
-    await personalThenPassport(applicant);
+    await formsToPhoto(applicant);
     await passLiveness(call, applicant.token);
     await vi.waitFor(async () =>
       expect((await applicant.step()).data.step_name).toBe('signing_init_success'),
@@ -250,33 +223,32 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
     const ordinary = call('GET', '/sandbox/health').then(() => order.push('health'));
     await Promise.all([slow, ordinary]);
     expect(order).toEqual(['health', 'registration']);
-    await personalThenPassport(applicant);
+    await formsToPhoto(applicant);
     await photoToCabinet(applicant);
   });
 
   it('0503: the passport submission answers 503 once, then passes', async () => {
     const applicant = await start('900101305038');
-    await call('POST', '/rest/registration/personal', { token: applicant.token, body: PERSONAL });
+    // The forms before the passport, then the passport itself.
+    const { token, afterIin } = applicant;
+    expect(await sendForms(call, token, afterIin.data.step_name, 'passport')).toBe('passport');
     const unavailable = await call('POST', '/rest/registration/passport', {
       token: applicant.token,
-      body: PASSPORT,
+      body: SAMPLE_VALUES.passport,
     });
     expect(unavailable.status).toBe(503);
     expect(unavailable.data).toEqual({ message: 'На сайте ведутся технические работы' });
     const again = await call<StepAnswer>('POST', '/rest/registration/passport', {
       token: applicant.token,
-      body: PASSPORT,
+      body: SAMPLE_VALUES.passport,
     });
     expect(again.data.step_name).toBe('verigram');
   });
 
   it('born less than 18 years ago: liveness fails with user_too_young', async () => {
     const applicant = await start('100515500013');
-    await call('POST', '/rest/registration/personal', { token: applicant.token, body: PERSONAL });
-    await call('POST', '/rest/registration/passport', {
-      token: applicant.token,
-      body: { ...PASSPORT, birthday: '2010-05-15' },
-    });
+    // The age is the IIN's (born 2010-05-15), whatever the forms say.
+    await formsToPhoto(applicant);
     await passLiveness(call, applicant.token);
     await applicant.pushes.reached('liveness_failed');
     expect((await applicant.step()).data.context.error).toBe('coiderrortype_user_too_young');

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../../sandbox/server';
-import {
-  BESTFRAME,
-  caller,
-  login,
-  RETURN_TO,
-  signOnPage,
-  startSandbox,
-  type Call,
-} from './support';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BESTFRAME } from '../../support/bestframe';
+import { login, RETURN_TO, signOnPage, useSandbox } from './support';
 
-let sandbox: Sandbox;
-let call: Call;
+// Background steps stay put in these tests, so each call's effect can be read at leisure.
+const sandbox = useSandbox({ stepDelayMs: 60_000 });
+const { call } = sandbox;
 let token: string;
 const PHONE = '77071112233';
 
@@ -21,13 +14,8 @@ const stepName = async () =>
   (await call<{ step_name: string }>('GET', '/rest/registration/step', { token })).data.step_name;
 
 beforeEach(async () => {
-  // Background steps stay put in these tests, so each call's effect can be read at leisure.
-  sandbox = await startSandbox({ stepDelayMs: 60_000 });
-  call = caller(sandbox);
   token = await login(call, PHONE);
 });
-
-afterEach(() => sandbox.close());
 
 describe('signing page round trip', () => {
   it('redirects to the sandbox page built from the Host the request came through', async () => {
@@ -146,9 +134,7 @@ describe('return_to on the site only', () => {
       'x-forwarded-proto': 'https',
     });
     expect(proxied.status).toBe(200);
-    await sandbox.close();
-    sandbox = await startSandbox({ stepDelayMs: 60_000, corsOrigins: ['https://qa.example.kz'] });
-    call = caller(sandbox);
+    await sandbox.restart({ corsOrigins: ['https://qa.example.kz'] });
     token = await login(call, PHONE);
     await jump('signing_init_success');
     expect((await redirect('https://qa.example.kz/register/signing-waiting-results')).status).toBe(

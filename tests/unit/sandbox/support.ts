@@ -1,8 +1,11 @@
 // Helpers for the sandbox tests: an in-process sandbox, a small HTTP caller, login, the real
 // ably SDK pointed at the sandbox, and a queue of the step pushes it receives.
 import Ably from 'ably';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { isFormStep, isStepName, SAMPLE_VALUES } from '../../../contract';
 import { createSandbox, type Sandbox } from '../../../sandbox/server';
 import type { SandboxOptions } from '../../../sandbox/config';
+import { BESTFRAME } from '../../support/bestframe';
 
 export const FAST: Partial<SandboxOptions> = {
   port: 0,
@@ -59,6 +62,74 @@ export function caller(sandbox: Sandbox) {
 
 export type Call = ReturnType<typeof caller>;
 
+/** The sandbox useSandbox() keeps running, and what tests do with it. */
+export interface SandboxInUse extends Sandbox {
+  /** Calls the running sandbox. */
+  call: Call;
+  /** A realtime client of the running sandbox, closed with it. */
+  connect(token: string, extra?: Ably.ClientOptions): Ably.Realtime;
+  /** Closes the running sandbox and starts one with other options in its place. */
+  restart(overrides: Partial<SandboxOptions>): Promise<void>;
+}
+
+/**
+ * An in-process sandbox (FAST, then `overrides`) for each test of the file, started before it
+ * and closed after it with the realtime clients it connected; `per: 'file'`, one for them all.
+ * Its properties are the running sandbox's.
+ */
+export function useSandbox(
+  overrides: Partial<SandboxOptions> = {},
+  { per = 'test' }: { per?: 'test' | 'file' } = {},
+): SandboxInUse {
+  let current: Sandbox | undefined;
+  const clients: Ably.Realtime[] = [];
+  const running = (): Sandbox => {
+    if (!current) throw new Error('useSandbox: no sandbox runs outside its tests');
+    return current;
+  };
+  const start = async (options: Partial<SandboxOptions>) => {
+    current = await startSandbox({ ...overrides, ...options });
+  };
+  const stop = async () => {
+    for (const client of clients.splice(0)) client.close();
+    await current?.close();
+    current = undefined;
+  };
+  const [before, after] = per === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(() => start({}));
+  after(stop);
+  const call = (<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ) => caller(running())<T>(method, path, options)) as Call;
+  return {
+    get url() {
+      return running().url;
+    },
+    get port() {
+      return running().port;
+    },
+    get state() {
+      return running().state;
+    },
+    get realtime() {
+      return running().realtime;
+    },
+    close: stop,
+    call,
+    connect(token, extra) {
+      const client = realtimeClient(running(), token, extra);
+      clients.push(client);
+      return client;
+    },
+    async restart(options) {
+      await stop();
+      await start(options);
+    },
+  };
+}
+
 /** Phone → SMS → signed documents → bearer token, the way the app logs in. */
 export async function login(call: Call, phone: string): Promise<string> {
   const document_template_ids = [1, 2, 3];
@@ -70,6 +141,28 @@ export async function login(call: Call, phone: string): Promise<string> {
     body: { phone, documentToken: signed.data.documentToken },
   });
   return auth.data.bearerToken;
+}
+
+/**
+ * Sends each form the sandbox names next, from `step` on, with the sample applicant
+ * (SAMPLE_VALUES), until it names `until` or a step that is no form: that step.
+ */
+export async function sendForms(
+  call: Call,
+  token: string,
+  step: string,
+  until?: string,
+): Promise<string> {
+  while (step !== until && isStepName(step) && isFormStep(step)) {
+    const body = SAMPLE_VALUES[step];
+    const answer = await call<{ step_name: string }>('POST', `/rest/registration/${step}`, {
+      token,
+      body,
+    });
+    if (answer.status !== 200) throw new Error(`${step} answered ${answer.status}`);
+    step = answer.data.step_name;
+  }
+  return step;
 }
 
 export function realtimeClient(sandbox: Sandbox, token: string, extra: Ably.ClientOptions = {}) {
@@ -112,34 +205,6 @@ export async function stepPushes(client: Ably.Realtime, channelName: string) {
     },
   };
 }
-
-/** A real (tiny) JPEG as plain base64, what a provider sends as `bestframe`. */
-export const BESTFRAME =
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
-
-const inYears = (years: number): string => {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() + years);
-  return date.toISOString().slice(0, 10);
-};
-
-export const PERSONAL = {
-  first_name: 'Айгерим',
-  last_name: 'Сапарова',
-  middle_name: 'Болатовна',
-  email: 'aigerim@example.kz',
-};
-
-export const PASSPORT = {
-  birthday: '1990-01-01',
-  birthplace: 'Алматы',
-  id_number: '012345678',
-  issuer: 'МВД РК',
-  period_validity: inYears(5),
-  sex: 'male',
-  when: inYears(-5),
-  country_id: 1,
-};
 
 export const RETURN_TO = 'http://127.0.0.1:5173/register/signing-waiting-results';
 

@@ -3,23 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { ENDPOINTS } from '../../../../contract';
-import { createSandbox, type Sandbox } from '../../../../sandbox/server';
 import { parseEnvironment } from '../../../../qa/environments/schema';
 import { main, type Output } from '../../../../qa/contract/cli';
 import { probe, READS } from '../../../../qa/contract/probe';
+import { useSandbox } from '../../sandbox/support';
 
 const SANDBOX_ENV = resolve(import.meta.dirname, '../../../../qa/environments/sandbox.json');
 
-let sandbox: Sandbox;
+const sandbox = useSandbox({}, { per: 'file' });
 let dir: string;
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, stepDelayMs: 30, log: () => {} });
   dir = await mkdtemp(join(tmpdir(), 'probe-'));
-});
-afterAll(async () => {
-  await sandbox.close();
 });
 
 function capture(): Output & { out_: string[]; err_: string[] } {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCamera, workingCamera } from '../../../support/camera';
 import {
   mockProvider,
   type MockOutcome,
@@ -21,34 +22,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
 });
-
-function setCamera(getUserMedia: () => Promise<unknown>) {
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: { getUserMedia: vi.fn(getUserMedia) },
-  });
-  return navigator.mediaDevices.getUserMedia as ReturnType<typeof vi.fn>;
-}
-
-/** A camera jsdom can "play": one video track, and a canvas that encodes a JPEG. */
-function workingCamera() {
-  const track = { stop: vi.fn(), addEventListener: vi.fn() };
-  const stream = { getTracks: () => [track], getVideoTracks: () => [track] };
-  const getUserMedia = setCamera(() => Promise.resolve(stream));
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    queueMicrotask(() => this.dispatchEvent(new Event('loadeddata')));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-    drawImage: vi.fn(),
-  } as unknown as CanvasRenderingContext2D);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(
-    'data:image/jpeg;base64,/9j/AA',
-  );
-  return { getUserMedia, track };
-}
 
 function runMock(outcome: MockOutcome = 'success') {
   const hints: LivenessHint[] = [];

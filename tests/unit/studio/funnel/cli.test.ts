@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../../../sandbox/server';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../../studio/funnel/cli';
 import type { Funnel } from '../../../../studio/funnel/core';
+import { useSandbox } from '../../sandbox/support';
 import {
   KNOWN,
   faroLine,
@@ -132,11 +132,7 @@ describe('npm run funnel', () => {
 });
 
 describe('npm run funnel on the sandbox collector', () => {
-  let sandbox: Sandbox;
-  beforeAll(async () => {
-    sandbox = await createSandbox({ port: 0, log: () => {} });
-  });
-  afterAll(() => sandbox.close());
+  const sandbox = useSandbox({}, { per: 'file' });
 
   it('counts what the collector received, as the NDJSON of the same payloads', async () => {
     const payloads = KNOWN.flatMap((journey) =>
