@@ -3,6 +3,9 @@
 // must not share the link with the HTML and the first paint (the preview of the login form
 // too). A page with nothing to show until the app renders it (registration) loads it at once. main.tsx hydrates the page
 // (or renders it).
+// Its own imports are preloaded at low priority (scripts/build/prerender.ts): a prerendered
+// page's first paint must not wait for their round trips (a registration screen's own preloads
+// keep their high priority).
 // The framework (React, its DOM renderer, the router, Lingui) is evaluated in a task of its own,
 // then the app: one long task of a slow phone's main thread becomes two shorter ones, and input
 // that comes meanwhile is handled between them.

@@ -40,6 +40,7 @@ const template = `<!doctype html>
     <title>QazCredit</title>
     <!-- /page head -->
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-1.js">
     <link rel="stylesheet" crossorigin href="/assets/shell-1.css">
   </head>
   <body>
@@ -152,6 +153,19 @@ describe('a page’s HTML from the app’s index.html', () => {
       '<div id="root" data-page="/kk/about"><header>…</header><main><h1>Компания туралы</h1></main></div>',
     );
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+  });
+
+  it('the page script’s own imports wait behind the first paint; a page’s preloads do not', () => {
+    const html = pageHtml(
+      template,
+      page({ markup: '<main><h1>Кіру және тіркелу</h1></main>', hydrate: false }),
+      { styles, preloads: ['/assets/login-1.js'] },
+      '/kk/login',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/rolldown-runtime-1.js">',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js" />');
   });
 
   it('a page the browser renders has an empty #root, not marked for hydration, and preloads', () => {
