@@ -87,7 +87,8 @@ const PASSPORT_FIELDS = {
     hint: /*i18n*/ { id: 'field.sex.hint', message: 'Заполнили по ИИН — проверьте' },
     prefill: 'iinSex',
     personal: false,
-    sample: 'female',
+    // As the sample IIN (900101300017) says: the walks confirm its prefill, not override it.
+    sample: 'male',
   }),
   birthplace: field({
     rule: textSchema,

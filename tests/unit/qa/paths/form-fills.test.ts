@@ -23,7 +23,7 @@ describe('formFills', () => {
   it('types a date as its digits, answers a radio group and picks a select by value', () => {
     const fills = formFills({ kind: 'form', step: 'passport' }, 'ru');
     expect(fills).toContainEqual({ field: 'birthday', label: 'Дата рождения', type: '01011990' });
-    expect(fills).toContainEqual({ field: 'sex', label: 'Пол', choose: 'Женский' });
+    expect(fills).toContainEqual({ field: 'sex', label: 'Пол', choose: 'Мужской' });
     expect(fills).toContainEqual({
       field: 'country_id',
       label: 'Страна, выдавшая документ',

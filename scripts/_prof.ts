@@ -1,0 +1,381 @@
+// `npm run next-screen`: how long the applicant waits for the next form once the server has
+// answered (issue 31: at most 100 ms). A 360 px phone with a 4× slower CPU and Lighthouse's slow
+// 4G (150 ms round trip, 1.6 Mbps down, 750 Kbps up) walks /login to the photo screen on the
+// production delivery (`npm run serve`), typing as an applicant does. For each screen it times,
+// in the page, from the server's first word of the next step (the submitted form's answer, or
+// its realtime push if that comes first; after the SMS code, the step read) to the first frame
+// after the screen is ready:
+// its heading focused, every control of the page's main enabled, nothing in it busy (the
+// passport form's country list loaded). Prints per step every run, the median and the slowest,
+// writes test-results/next-screen.json, exits 1 when a step's median is over the target.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
+import { STEP_EVENT_NAME } from '../contract/realtime.ts';
+import type { Lang } from '../tests/e2e/support/journey.ts';
+import { markdownTable } from './support/markdown-table.ts';
+import {
+  openPhone,
+  throttle,
+  walkToPhoto,
+  type LongAnimationFrame,
+  type PhoneConditions,
+} from './support/phone-journey.ts';
+import { startServedBuild } from './support/served-build.ts';
+
+const HELP = `npm run next-screen -- [options]
+
+Walks the registration journey (/login, IIN, personal, passport, photo) in Debian's chromium
+as a phone: 360 px, CPU 4x slower, Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps
+up). Reports per step how long the next screen takes to be ready (heading focused, controls
+enabled, the country list loaded) after the server's answer to the step's submit arrives.
+
+  --runs N        journeys per language (default 3)
+  --lang LIST     languages, comma-separated: ru, kk (default ru,kk)
+  --target-ms N   a step's median over N ms is a finding (default 100)
+  --url URL       measure a server already running (default: start npm run serve on PORT,
+                  SANDBOX_PORT, as it does; SERVE_SKIP_BUILD=1 serves the dist/ there)
+  --json          print the results as JSON instead of tables (progress goes to stderr)
+  --help          this text
+
+Writes test-results/next-screen.json. Exit codes: 0 every step's median within the target,
+1 a step over it, 2 bad usage or a journey that could not be walked.`;
+
+/** Lighthouse's slow 4G (its mobile preset's rttMs and throughputKbps) and a 4× slower CPU. */
+const PHONE: PhoneConditions = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+};
+
+function usage(message: string): never {
+  console.error(`next-screen: ${message}\n\n${HELP}`);
+  process.exit(2);
+}
+
+function parseOptions() {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseArgs({
+      options: {
+        runs: { type: 'string' },
+        lang: { type: 'string' },
+        'target-ms': { type: 'string' },
+        url: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    }).values;
+  } catch (error) {
+    usage((error as Error).message);
+  }
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const whole = (name: string, fallback: number, min: number) => {
+    const raw = values[name];
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) usage(`--${name} must be a whole number ≥ ${min}`);
+    return value;
+  };
+  const langs = String(values.lang ?? 'ru,kk').split(',');
+  for (const lang of langs)
+    if (lang !== 'ru' && lang !== 'kk') usage(`--lang: no language ${lang}`);
+  const url = values.url as string | undefined;
+  if (url !== undefined && !URL.canParse(url)) usage(`--url: not a URL: ${url}`);
+  return {
+    runs: whole('runs', 3, 1),
+    langs: langs as Lang[],
+    targetMs: whole('target-ms', 100, 1),
+    url,
+    json: Boolean(values.json),
+  };
+}
+
+/** A screen that became ready, timed in the page (ms on its clock). */
+interface Ready {
+  screen: string;
+  /** The registration answer it followed: its path and when its last byte arrived. */
+  answer: string;
+  answeredAt: number;
+  readyAt: number;
+  /** What the page requested between the answer and the ready frame (it waited for those). */
+  fetched: string[];
+  /** The long animation frames meanwhile (50 ms and more), with their scripts of 5 ms and more. */
+  longFrames: string[];
+}
+
+/**
+ * Runs in the page before its scripts. On every change of the DOM or the focus it asks whether
+ * a new screen is ready (heading focused, every control of <main> enabled, nothing busy); the
+ * first time a heading is, the frame after it is the screen's ready time, set against the first
+ * news of the step after the last submit: the form's call answered (after the SMS code, the
+ * step read) or the step's realtime push, as the page got it.
+ */
+function observeNextScreens(stepEvent: string) {
+  const ANSWER = /\/rest\/registration\/(step|iin|personal|passport|personal_and_passport)$/;
+  const found: Ready[] = [];
+  const seen = new WeakSet<Element>();
+  (globalThis as { nextScreens?: Ready[] }).nextScreens = found;
+  performance.setResourceTimingBufferSize(10_000);
+  const frames: { start: number; text: string }[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEntry[] as LongAnimationFrame[]) {
+      const scripts = entry.scripts
+        .filter((script) => script.duration >= 5)
+        .map(
+          (script) =>
+            `${script.invoker} ${script.sourceURL.split('/').pop()}:${script.sourceFunctionName} ${Math.round(script.duration)} ms`,
+        );
+      frames.push({
+        start: entry.startTime,
+        text: `${Math.round(entry.duration)} ms: ${scripts.join('; ') || 'rendering'}`,
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  // The step reaches the app by the submitted call's answer (after the SMS code: the step read)
+  // or by the realtime push, whichever comes first; each is noted as the page gets it. An
+  // answer is its fetch settling (a few hundred bytes, there with the headers: the resource
+  // timing's responseEnd comes later than that under DevTools' network emulation). DevTools
+  // slows the calls, not the socket's frames, so here the push usually comes first.
+  const answers: { path: string; at: number }[] = [];
+  let submittedAt = 0;
+  addEventListener('submit', () => (submittedAt = performance.now()), true);
+  const fetchOfPage = globalThis.fetch;
+  globalThis.fetch = function (...args: Parameters<typeof fetch>) {
+    const request = fetchOfPage.apply(this, args);
+    const [input] = args;
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (ANSWER.test(url.pathname)) {
+      void request.then(
+        () => answers.push({ path: url.pathname, at: performance.now() }),
+        () => {},
+      );
+    }
+    return request;
+  };
+  const SocketOfPage = globalThis.WebSocket;
+  globalThis.WebSocket = class extends SocketOfPage {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      this.addEventListener('message', (event: MessageEvent) => {
+        if (typeof event.data === 'string' && event.data.includes(stepEvent))
+          answers.push({ path: 'realtime push', at: performance.now() });
+      });
+    }
+  };
+  const check = () => {
+    const heading = document.activeElement;
+    if (!(heading instanceof HTMLHeadingElement) || heading.tagName !== 'H1') return;
+    if (seen.has(heading)) return;
+    const main = document.querySelector('main');
+    if (!main || main.querySelector('[aria-busy="true"]')) return;
+    const controls = [...main.querySelectorAll('input, select, textarea, button')];
+    const off = (control: Element) =>
+      (control as HTMLInputElement).disabled || control.getAttribute('aria-disabled') === 'true';
+    if (controls.length === 0 || controls.some(off)) return;
+    const answer = answers.find((item) => item.at >= submittedAt);
+    if (!answer) return;
+    seen.add(heading);
+    const screen = location.pathname;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const readyAt = performance.now();
+        const fetched = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= answer.at && entry.startTime <= readyAt)
+          .map((entry) => new URL(entry.name).pathname);
+        performance.measure(`ns ${screen}`, { start: answer.at, end: readyAt });
+        found.push({
+          screen,
+          answer: answer.path,
+          answeredAt: answer.at,
+          readyAt,
+          fetched,
+          longFrames: frames
+            .filter((frame) => frame.start >= answer.at && frame.start <= readyAt)
+            .map((frame) => frame.text),
+        });
+      };
+      channel.port2.postMessage(null);
+    });
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'aria-disabled', 'aria-busy'],
+  });
+  addEventListener('focusin', check, true);
+}
+
+interface Timed {
+  step: string;
+  screen: string;
+  answer: string;
+  ms: number;
+  fetched: string[];
+  longFrames: string[];
+}
+
+async function readyOf(page: Page, screen: string): Promise<Ready> {
+  const handle = await page.waitForFunction(
+    (path) =>
+      (globalThis as { nextScreens?: Ready[] }).nextScreens?.find((ready) =>
+        ready.screen.endsWith(path),
+      ),
+    screen,
+    { timeout: 60_000, polling: 100 },
+  );
+  return (await handle.jsonValue()) as Ready;
+}
+
+/** One journey: each screen's wait after its answer. */
+async function journey(base: string, lang: Lang): Promise<Timed[]> {
+  const { browser, page } = await openPhone(lang, observeNextScreens, STEP_EVENT_NAME);
+  const timed: Timed[] = [];
+  try {
+    await throttle(page, PHONE);
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'toplevel'] });
+    await walkToPhoto(page, base, lang, async ({ from, step, route }) => {
+      const ready = await readyOf(page, route);
+      timed.push({
+        step: `${from} → ${step}`,
+        screen: route,
+        answer: ready.answer,
+        ms: ready.readyAt - ready.answeredAt,
+        fetched: ready.fetched,
+        longFrames: ready.longFrames,
+      });
+    });
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`/tmp/ns-trace-${lang}-${Date.now()}.json`, await browser.stopTracing());
+    return timed;
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface StepResult {
+  lang: Lang;
+  step: string;
+  screen: string;
+  /** The answer the wait is timed from. */
+  answer: string;
+  runsMs: number[];
+  medianMs: number;
+  maxMs: number;
+  /** Per run, what the page requested while the applicant waited. */
+  fetchedWhileWaiting: string[][];
+  /** Per run, the long animation frames meanwhile (what kept the main thread). */
+  longFramesWhileWaiting: string[][];
+}
+
+function summarize(lang: Lang, journeys: Timed[][]): StepResult[] {
+  const screens = [...new Set(journeys.flat().map((row) => row.screen))];
+  return screens.map((screen) => {
+    const rows = journeys.flatMap((list) => list.filter((row) => row.screen === screen));
+    const runsMs = rows.map((row) => Math.round(row.ms));
+    return {
+      lang,
+      step: rows[0]?.step ?? screen,
+      screen,
+      answer: rows[0]?.answer ?? '',
+      runsMs,
+      medianMs: Math.round(median(runsMs)),
+      maxMs: Math.max(...runsMs),
+      fetchedWhileWaiting: rows.map((row) => row.fetched),
+      longFramesWhileWaiting: rows.map((row) => row.longFrames),
+    };
+  });
+}
+
+const options = parseOptions();
+const progress = (line: string) =>
+  options.json ? process.stderr.write(`${line}\n`) : console.log(line);
+
+let served;
+try {
+  served = await startServedBuild(options.url);
+} catch (error) {
+  console.error(`next-screen: ${(error as Error).message}`);
+  process.exit(2);
+}
+const results: StepResult[] = [];
+try {
+  for (const lang of options.langs) {
+    const journeys: Timed[][] = [];
+    for (let run = 1; run <= options.runs; run++) {
+      const timed = await journey(served.base, lang);
+      journeys.push(timed);
+      progress(
+        `${lang}: journey ${run} of ${options.runs}: ` +
+          timed.map((row) => `${row.step} ${Math.round(row.ms)} ms`).join(', '),
+      );
+    }
+    results.push(...summarize(lang, journeys));
+  }
+} catch (error) {
+  console.error(`next-screen: the journey failed: ${(error as Error).message}`);
+  served.stop();
+  process.exit(2);
+}
+served.stop();
+
+const report = {
+  conditions: {
+    viewport: '360x740',
+    cpuSlowdown: PHONE.cpuSlowdown,
+    rttMs: PHONE.latencyMs,
+    downloadKbps: (PHONE.downloadBytesPerSecond * 8) / 1024,
+    uploadKbps: (PHONE.uploadBytesPerSecond * 8) / 1024,
+  },
+  base: served.base,
+  runs: options.runs,
+  targetMs: options.targetMs,
+  steps: results,
+};
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/next-screen.json', JSON.stringify(report, null, 2));
+
+const over = results.filter((row) => row.medianMs > options.targetMs);
+if (options.json) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  for (const lang of options.langs) {
+    console.log(
+      `\n${lang}: the next screen ready after the server's answer, ${options.runs} journey(s), ` +
+        `360 px, CPU ${PHONE.cpuSlowdown}× slower, slow 4G (${served.base})\n`,
+    );
+    console.log(
+      markdownTable(
+        ['step', 'timed from', 'runs', 'median', 'slowest'],
+        results
+          .filter((row) => row.lang === lang)
+          .map((row) => [
+            row.step,
+            row.answer,
+            row.runsMs.map((ms) => `${ms}`).join(', ') + ' ms',
+            `${row.medianMs} ms`,
+            `${row.maxMs} ms`,
+          ]),
+      ),
+    );
+  }
+}
+for (const row of over) {
+  console.error(
+    `${row.lang} ${row.step}: the next screen was ready a median ${row.medianMs} ms after the answer (target ${options.targetMs})`,
+  );
+}
+process.exit(over.length > 0 ? 1 : 0);
