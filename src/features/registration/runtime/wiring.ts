@@ -1,9 +1,11 @@
-// The one actor system: the session actor (session-actors.ts), which runs the registration
-// machine, provided here with the app's implementations of its named effects, as its child.
-import { sendTo } from 'xstate';
+// The one actor system: the session machine, which runs the registration machine as its child
+// `registration`, both provided here with the app's implementations of their named effects
+// (registration-actors.ts and session-actors.ts for the requests), and the session actor made.
+import { createActor, sendTo } from 'xstate';
 import { registrationMachine } from '../../../../machines/registration';
-import { createTokenFlow } from '../../../../machines/session';
+import { createTokenFlow, sessionMachine } from '../../../../machines/session';
 import { appConfig } from '../../../platform/config';
+import { isDesktopBrowser } from '../../../platform/device';
 import type { CameraBridge } from '../liveness/camera-bridge';
 import { livenessLogic } from '../liveness/liveness-logic';
 import { livenessError } from '../liveness/provider';
@@ -13,7 +15,8 @@ import { pageOf } from './page';
 import { realtimeActor } from './realtime';
 import { registrationActors } from './registration-actors';
 import { savedSessionStore } from './saved-session';
-import { createSessionActor } from './session-actors';
+import { sessionActors } from './session-actors';
+import { signingReturnFrom } from './signing-return';
 import type { RegistrationRuntimeOptions } from './types';
 
 /** Without a provider every selfie ends as the script that defines none would. */
@@ -66,13 +69,35 @@ export function createSystem(options: RegistrationRuntimeOptions, camera: Camera
   });
   const drafts = draftStore(storage);
   const saved = savedSessionStore(storage);
-  const session = createSessionActor({
-    api,
-    tokens,
-    location,
-    saved,
-    drafts,
-    registration: machine,
-  });
+  const hasSessionToken = tokens.getSession() !== null;
+  const session = createActor(
+    sessionMachine.provide({
+      actors: { ...sessionActors(api), registration: machine },
+      actions: {
+        storeSession: (_, { token, saved: facts }) => {
+          tokens.setSession(token);
+          saved.save(facts);
+          drafts.adopt(facts.phone);
+        },
+        clearSession: () => {
+          tokens.clear();
+          saved.clear();
+        },
+        forgetDrafts: () => drafts.remove(),
+        // A full load: nothing of the session stays in the page's memory.
+        leaveForLogin: () => location.replace(pageOf(location).url('/login')),
+      },
+    }),
+    {
+      // This load's signing return goes to the first flow only; each flow gets its phone's drafts.
+      input: {
+        hasSessionToken,
+        saved: hasSessionToken ? saved.read() : null,
+        signingReturn: signingReturnFrom(location.href()),
+        draftsOf: (phone) => drafts.read(phone),
+        isDesktop: isDesktopBrowser(),
+      },
+    },
+  );
   return { api, drafts, machine, session };
 }
