@@ -5,6 +5,7 @@ import type { Faro, MetaSession, MetaUser, TransportItem } from '@grafana/faro-w
 import type { AppConfig } from './config';
 import { browserOf, getDevice, subscribeDevice, type DeviceInfo } from './device';
 import { whenIdle } from './idle';
+import { idleSend } from './idle-send';
 import { setLogContext } from './logger';
 import { redact } from '../../contract/redact';
 import { connectTelemetryView, pendingTelemetryView } from './telemetry-view';
@@ -105,9 +106,15 @@ export async function startTelemetry(
   if (!config.telemetry.enabled || !config.telemetry.collectorUrl) return false;
   try {
     const sdk = await import('@grafana/faro-web-sdk');
+    class IdleFetchTransport extends sdk.FetchTransport {
+      private readonly sendWhenIdle = idleSend((items: TransportItem[]) => super.send(items));
+      override send(items: TransportItem[]): Promise<void> {
+        return this.sendWhenIdle(items);
+      }
+    }
     faro = sdk.initializeFaro({
       app: { name: config.projectName, environment: config.environment },
-      transports: [new sdk.FetchTransport(transportOptions(config))],
+      transports: [new IdleFetchTransport(transportOptions(config))],
       // The session, the view and errors from the start; the rest of what Faro's web defaults
       // bring (web vitals, user actions, CSP reports, resource timings) join one per task
       // below: set up all at once they made one long task of the start on a slow phone
