@@ -61,7 +61,7 @@ function fakeAbly() {
 }
 
 /** A parent that records what the realtime actor sends back. */
-function run(ably: ReturnType<typeof fakeAbly>) {
+function run(ably: ReturnType<typeof fakeAbly>, later?: (task: () => void) => () => void) {
   const received: AnyEventObject[] = [];
   const parent = setup({
     actors: {
@@ -69,6 +69,7 @@ function run(ably: ReturnType<typeof fakeAbly>) {
         connect: ably.connect,
         options: { endpoint: '127.0.0.1' },
         getToken: async () => 'bearer-1',
+        ...(later && { later }),
       }),
     },
   }).createMachine({
@@ -158,5 +159,24 @@ describe('realtime actor', () => {
     const { actor } = run(ably);
     actor.stop();
     expect(ably.state.closed).toBe(true);
+  });
+
+  it('opens the socket when the page says (after the new screen), and never after the flow ends', () => {
+    const held: (() => void)[] = [];
+    const cancelled: (() => void)[] = [];
+    const later = (task: () => void) => {
+      held.push(task);
+      return () => void cancelled.push(task);
+    };
+    const ably = fakeAbly();
+    run(ably, later);
+    expect(ably.seen.channel).toBeUndefined();
+    held[0]!();
+    expect(ably.seen.channel).toBe('private-registration.u1');
+
+    const unopened = fakeAbly();
+    const { actor } = run(unopened, later);
+    actor.stop();
+    expect(cancelled).toEqual([held[1]]);
   });
 });

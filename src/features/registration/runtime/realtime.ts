@@ -58,6 +58,11 @@ export interface RealtimeActorDeps {
   options: ClientOptions;
   /** The bearer session token: the socket authorises with the same token as the API. */
   getToken: () => Promise<string>;
+  /**
+   * When the socket is opened once the channel is known: the page waits for an idle moment, so
+   * the screen that named it renders first (absent: at once). Returns what cancels it.
+   */
+  later?: (task: () => void) => () => void;
 }
 
 /**
@@ -67,7 +72,12 @@ export interface RealtimeActorDeps {
  * reported, so the reconnect attempts of a dropped socket do not keep restarting the machine's
  * poll (which reads the step itself once the channel is up).
  */
-export function realtimeActor({ connect, options, getToken }: RealtimeActorDeps) {
+export function realtimeActor({
+  connect,
+  options,
+  getToken,
+  later = (task) => (task(), () => {}),
+}: RealtimeActorDeps) {
   return fromCallback<RealtimeListen>(({ sendBack, receive }) => {
     const send = (event: RealtimeEvent) => sendBack(event);
     let stop: (() => void) | null = null;
@@ -115,8 +125,13 @@ export function realtimeActor({ connect, options, getToken }: RealtimeActorDeps)
     receive((event) => {
       if (event.type !== 'realtime.listen' || !event.channel || event.channel === listening) return;
       stop?.();
-      listening = event.channel;
-      stop = subscribe(event.channel);
+      const channel = (listening = event.channel);
+      let unsubscribe = () => {};
+      const cancel = later(() => (unsubscribe = subscribe(channel)));
+      stop = () => {
+        cancel();
+        unsubscribe();
+      };
     });
 
     return () => stop?.();
