@@ -138,6 +138,14 @@ describe('the stylesheets of what a page shows', () => {
 
 describe('a page’s HTML from the app’s index.html', () => {
   const styles = [{ href: '/assets/shell-1.css', css: '._a_1{color:red}' }];
+  /** /kk/login: a preview the app renders over, with the login screen's code preloaded. */
+  const loginPreview = () =>
+    pageHtml(
+      template,
+      page({ markup: '<main><h1>Кіру және тіркелу</h1></main>', hydrate: false }),
+      { styles, preloads: ['/assets/login-1.js'] },
+      '/kk/login',
+    );
 
   it('has the page’s language, head, inline stylesheets and content, marked with its path', () => {
     const html = pageHtml(template, page(), { styles, preloads: [] }, '/kk/about');
@@ -156,12 +164,7 @@ describe('a page’s HTML from the app’s index.html', () => {
   });
 
   it('the page script’s own imports wait behind the first paint; a page’s preloads do not', () => {
-    const html = pageHtml(
-      template,
-      page({ markup: '<main><h1>Кіру және тіркелу</h1></main>', hydrate: false }),
-      { styles, preloads: ['/assets/login-1.js'] },
-      '/kk/login',
-    );
+    const html = loginPreview();
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/rolldown-runtime-1.js">',
     );
@@ -180,12 +183,7 @@ describe('a page’s HTML from the app’s index.html', () => {
   });
 
   it('a preview the app renders over (the login form) is shown, not marked for hydration', () => {
-    const html = pageHtml(
-      template,
-      page({ markup: '<main><h1>Кіру және тіркелу</h1></main>', hydrate: false }),
-      { styles, preloads: ['/assets/login-1.js'] },
-      '/kk/login',
-    );
+    const html = loginPreview();
     expect(html).toContain('<div id="root"><main><h1>Кіру және тіркелу</h1></main></div>');
     expect(html).not.toContain('data-page');
   });
