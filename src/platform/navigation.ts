@@ -19,7 +19,7 @@ export interface NavigationContext {
 }
 
 /** Resolves once the browser has painted the current frame (at once where nothing paints). */
-function afterPaint(): Promise<void> {
+export function afterPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }

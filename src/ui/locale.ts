@@ -1,9 +1,12 @@
 import { useLocation } from '@tanstack/react-router';
 import { localeFromPath, type Locale } from '../platform/locale';
 
-/** The locale of the current URL: `/kk/...` is Kazakh, anything else Russian. */
+/**
+ * The locale of the current URL: `/kk/...` is Kazakh, anything else Russian. Selected as the
+ * locale, so a screen re-renders when the language changes, not on every navigation.
+ */
 export function useLocale(): Locale {
-  return localeFromPath(useLocation({ select: (location) => location.pathname }));
+  return useLocation({ select: (location) => localeFromPath(location.pathname) });
 }
 
 /** Route params that keep the current language on a link. */

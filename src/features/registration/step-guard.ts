@@ -32,8 +32,8 @@ export function replacementFor(pathname: string, screen: string | null): string 
 
 /**
  * The beforeLoad of the _auth layout, the one place a registration address is decided: run on
- * every navigation inside it, and again whenever the machines' screen changes (the router
- * invalidates the layout). A flow address that is not the screen is replaced by it. A preload
+ * every navigation inside it, the router's own to the machines' new screen included. A flow
+ * address that is not the screen is replaced by it. A preload
  * (the next screen fetched ahead, a link's hover) is no navigation: it loads the flow, then the
  * screen's code and data, wherever the applicant is now; the navigation is guarded when it comes.
  */

@@ -59,6 +59,16 @@ describe('the registration address follows the machines through the step guard',
     }
   });
 
+  it('the guard still decides: a screen that moved on before the navigation replaces it', async () => {
+    const flow = flowAt('/register/personal');
+    const { router, history, link } = await openAt(flow, '/about', '/register/personal');
+    // The notice names the passport, but the flow is already at the photo when the guard asks.
+    flow.screen = '/register/photo';
+    link.screenChanged('/register/passport');
+    await shown(router, '/register/photo');
+    expect(history.length).toBe(2);
+  });
+
   it('the address stays when it already shows the screen, and outside the flow', async () => {
     const flow = flowAt('/register/personal');
     const screenFor = vi.spyOn(flow, 'screenFor');

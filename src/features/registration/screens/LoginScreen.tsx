@@ -84,7 +84,7 @@ export function LoginScreen({
   );
   // Logged in, the flow asks the server for the step: a lost connection or a call with no answer
   // in time shows here with its retry, not as an endless spinner.
-  return phase === 'done' ? <StepFrame>{screen}</StepFrame> : screen;
+  return phase === 'done' ? <StepFrame booting={screen}>{screen}</StepFrame> : screen;
 }
 
 /**

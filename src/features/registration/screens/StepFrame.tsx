@@ -10,14 +10,22 @@ import styles from './Screen.module.css';
 /**
  * Every registration screen sits in this frame: while the flow asks the server where the
  * applicant is it shows that, and after a lost connection or a call with no answer in time it
- * offers to try again. The fatal error page is the runtime's (SPEC.md §2).
+ * offers to try again. The fatal error page is the runtime's (SPEC.md §2). A screen that already
+ * says it is opening the flow (the login page, logged in) shows itself while it boots: the same
+ * elements then stay when the step comes, instead of a heading that takes focus and goes.
  */
-export function StepFrame({ children }: { children: ReactNode }) {
+export function StepFrame({
+  children,
+  booting = <Booting />,
+}: {
+  children: ReactNode;
+  booting?: ReactNode;
+}) {
   const kind = useScreen().kind;
-  if (kind === 'booting') return <Booting />;
+  if (kind === 'booting') return booting;
   if (kind === 'networkFailed') return <NetworkFailed />;
   if (kind === 'timedOut') return <TimedOut />;
-  return <>{children}</>;
+  return children;
 }
 
 function Booting() {

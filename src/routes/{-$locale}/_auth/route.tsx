@@ -16,10 +16,12 @@ export const Route = createFileRoute('/{-$locale}/_auth')({
 });
 
 function AuthRoute() {
-  const pathname = useLocation({ select: (location) => location.pathname });
   // A registration screen's HTML is a preview the app renders over (src/entry-server.tsx). It
   // has no footer, so what the app adds below the preview moves nothing already on screen.
-  const preview = import.meta.env.SSR && isRegistrationPath(stripLocale(pathname));
+  const flowAddress = useLocation({
+    select: (location) => isRegistrationPath(stripLocale(location.pathname)),
+  });
+  const preview = import.meta.env.SSR && flowAddress;
   return (
     <AuthLayout headerActions={<LogoutControl />} footer={!preview}>
       <Outlet />
