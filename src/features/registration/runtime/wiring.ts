@@ -8,7 +8,6 @@ import { appConfig } from '../../../platform/config';
 import { isDesktopBrowser } from '../../../platform/device';
 import type { CameraBridge } from '../liveness/camera-bridge';
 import { livenessLogic } from '../liveness/liveness-logic';
-import { livenessError } from '../liveness/provider';
 import { connectivityActor } from './connectivity';
 import { draftStore } from './drafts';
 import { pageOf } from './page';
@@ -18,12 +17,6 @@ import { savedSessionStore } from './saved-session';
 import { sessionActors } from './session-actors';
 import { signingReturnFrom } from './signing-return';
 import type { RegistrationRuntimeOptions } from './types';
-
-/** Without a provider every selfie ends as the script that defines none would. */
-function noProvider() {
-  const missing = () => Promise.reject(livenessError('NoWrapperError', 'No liveness provider'));
-  return { startSession: missing, run: missing, stop: () => {} };
-}
 
 export function createSystem(options: RegistrationRuntimeOptions, camera: CameraBridge) {
   const { tokens, location, storage, realtime, connectivity } = options;
@@ -49,14 +42,7 @@ export function createSystem(options: RegistrationRuntimeOptions, camera: Camera
         signingHosts: options.signingHosts ?? appConfig.signing,
       }),
       ...(realtime && { realtime: realtimeActor({ ...realtime, getToken }) }),
-      liveness: livenessLogic({
-        provider: noProvider,
-        apiBase: '',
-        ...options.liveness,
-        camera,
-        tokenFlow,
-        lang: page.lang,
-      }),
+      liveness: livenessLogic({ ...options.liveness, camera, tokenFlow, lang: page.lang }),
       ...(connectivity && { connectivity: connectivityActor(connectivity) }),
     },
     actions: {
