@@ -1,7 +1,7 @@
 // The one actor system: the session machine, which runs the registration machine as its child
 // `registration`, both provided here with the app's implementations of their named effects
 // (registration-actors.ts and session-actors.ts for the requests), and the session actor made.
-import { createActor, sendTo } from 'xstate';
+import { createActor } from 'xstate';
 import { registrationMachine } from '../../../../machines/registration';
 import { createTokenFlow, sessionMachine } from '../../../../machines/session';
 import { appConfig } from '../../../platform/config';
@@ -47,10 +47,6 @@ export function createSystem(options: RegistrationRuntimeOptions, camera: Camera
     },
     actions: {
       replaceLocation: (_, { url }) => location.replace(url),
-      listen: sendTo('realtime', (_, { channel }: { channel: string | null }) => ({
-        type: 'realtime.listen',
-        channel,
-      })),
     },
   });
   const drafts = draftStore(storage);
