@@ -1,10 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import {
-  appRegistrationGate,
-  linkRouter,
-  prefetchScreensWith,
-  type RouterLink,
-} from '../features/registration/gate';
+import { appRegistrationGate, linkRouter, type RouterLink } from '../features/registration/gate';
 import { replacementFor, type RegistrationGate } from '../features/registration/step-guard';
 import { routeName } from '../platform/locale';
 import { whenRouterReady } from './navigation';
@@ -45,6 +40,7 @@ export function hasPage(router: AppRouter, path: string): boolean {
  * Routes are projections of the registration machine, and the step guard (the _auth layout's
  * beforeLoad) is the one place that moves a registration address. When the machines' screen
  * is not the address shown, the router only runs that guard again, and the guard replaces it.
+ * It also preloads the next screens ahead of the flow.
  */
 export function registrationLink(router: AppRouter): RouterLink {
   return {
@@ -57,17 +53,15 @@ export function registrationLink(router: AppRouter): RouterLink {
       if (!hasPage(router, target)) logCannotFindRoute(routeName(target), target);
       void router.invalidate({ filter: (match) => match.routeId === '/{-$locale}/_auth' });
     },
+    // Read when called: main.tsx limits the router's concurrent preloads after this.
+    preload: (href) => router.preloadRoute({ to: href }),
+    settled: () => whenRouterReady(router),
   };
 }
 
 /** The registration flow follows this router: its screen changes, and the next screens ahead. */
 export function followRegistration(router: AppRouter): void {
   linkRouter(registrationLink(router));
-  prefetchScreensWith({
-    // Read when called: main.tsx limits the router's concurrent preloads after this.
-    preload: (href) => router.preloadRoute({ to: href }),
-    settled: () => whenRouterReady(router),
-  });
 }
 
 declare module '@tanstack/react-router' {
