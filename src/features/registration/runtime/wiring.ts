@@ -13,7 +13,7 @@ import { draftStore } from './drafts';
 import { pageOf } from './page';
 import { realtimeActor } from './realtime';
 import { registrationActors } from './registration-actors';
-import { savedSessionStore } from './saved-session';
+import { savedSessionActions, savedSessionStore } from './saved-session';
 import { sessionActors } from './session-actors';
 import { signingReturnFrom } from './signing-return';
 import type { RegistrationRuntimeOptions } from './types';
@@ -56,18 +56,9 @@ export function createSystem(options: RegistrationRuntimeOptions, camera: Camera
     sessionMachine.provide({
       actors: { ...sessionActors(api), registration: machine },
       actions: {
-        storeSession: (_, { token, saved: facts }) => {
-          tokens.setSession(token);
-          saved.save(facts);
-          drafts.adopt(facts.phone);
-        },
-        clearSession: () => {
-          tokens.clear();
-          saved.clear();
-        },
-        forgetDrafts: () => drafts.remove(),
+        ...savedSessionActions(tokens, saved, drafts),
         // A full load: nothing of the session stays in the page's memory.
-        leaveForLogin: () => location.replace(pageOf(location).url('/login')),
+        leaveForLogin: () => location.replace(page.url('/login')),
       },
     }),
     {
