@@ -16,8 +16,7 @@ export function createRegistrationRuntime(
   const camera = createCameraBridge();
   const { api, drafts, machine, session } = createSystem(options, camera);
   const reportJourney = journeyReporter({
-    sink: options.journey?.sink ?? null,
-    memory: options.journey?.memory ?? null,
+    ...options.journey,
     lang: pageOf(options.location).lang,
     via: () => journeyViaOf(options.location.href()),
   });
