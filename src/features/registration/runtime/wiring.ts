@@ -1,12 +1,12 @@
 // The one actor system: the session machine, which runs the registration machine as its child
-// `registration`, both provided here with the app's implementations of their named effects
-// (registration-actors.ts and session-actors.ts for the requests), and the session actor made.
+// `registration`, both provided here with the app's implementations of their named effects (each
+// module's named set: the requests, the selfie, realtime, storage), and the session actor made.
 import { createActor } from 'xstate';
 import { registrationMachine } from '../../../../machines/registration';
 import { createTokenFlow, sessionMachine } from '../../../../machines/session';
 import { appConfig } from '../../../platform/config';
 import { isDesktopBrowser } from '../../../platform/device';
-import type { CameraBridge } from '../liveness/camera-bridge';
+import { createCameraBridge } from '../liveness/camera-bridge';
 import { livenessLogic } from '../liveness/liveness-logic';
 import { connectivityActor } from './connectivity';
 import { draftStore } from './drafts';
@@ -18,9 +18,10 @@ import { sessionActors } from './session-actors';
 import { signingReturnFrom } from './signing-return';
 import type { RegistrationRuntimeOptions } from './types';
 
-export function createSystem(options: RegistrationRuntimeOptions, camera: CameraBridge) {
+export function createSystem(options: RegistrationRuntimeOptions) {
   const { tokens, location, storage, realtime, connectivity } = options;
   const page = pageOf(location);
+  const camera = createCameraBridge();
   const tokenFlow = createTokenFlow({
     store: tokens,
     ...(options.refresh && { refresh: options.refresh }),
@@ -72,5 +73,5 @@ export function createSystem(options: RegistrationRuntimeOptions, camera: Camera
       },
     },
   );
-  return { api, drafts, machine, session };
+  return { api, camera, drafts, machine, session };
 }
