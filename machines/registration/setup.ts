@@ -1,7 +1,7 @@
 // The registration machine's vocabulary: its types, and every effect, guard and delay it names.
 // The effects are placeholders here; the app provides them (machine.provide), tests swap them.
 import { fatalOf, STEP } from '../../contract';
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { EventObject } from 'xstate';
 import { livenessMachine, type LivenessOutput } from '../liveness';
 import type {
@@ -78,13 +78,10 @@ export const registrationSetup = setup({
       throw notProvided('replaceLocation');
     },
     /**
-     * Tells the realtime subscription the channel the step responses name. The root always
-     * invokes `realtime` (unprovided, one that never connects), so the child is there to tell.
+     * Tells the realtime subscription the channel the step responses name (the app provides a
+     * sendTo('realtime', …)); unprovided, nothing listens.
      */
-    listen: sendTo('realtime', (_, { channel }: { channel: string | null }): RealtimeListen => ({
-      type: 'realtime.listen',
-      channel,
-    })),
+    listen: (_, _params: { channel: string | null }) => undefined,
     acceptStep: assign((_, { response }: { response: StepResponse }) => ({
       step: response.step_name,
       stepContext: { error: response.context.error ?? null },

@@ -1,7 +1,7 @@
 // The one actor system: the session machine, which runs the registration machine as its child
 // `registration`, both provided here with the app's implementations of their named effects (each
 // module's named set: the requests, the selfie, realtime, storage), and the session actor made.
-import { createActor } from 'xstate';
+import { createActor, sendTo } from 'xstate';
 import { registrationMachine } from '../../../../machines/registration';
 import { createTokenFlow, sessionMachine } from '../../../../machines/session';
 import { appConfig } from '../../../platform/config';
@@ -48,6 +48,10 @@ export function createSystem(options: RegistrationRuntimeOptions) {
     },
     actions: {
       replaceLocation: (_, { url }) => location.replace(url),
+      listen: sendTo('realtime', (_, { channel }: { channel: string | null }) => ({
+        type: 'realtime.listen',
+        channel,
+      })),
     },
   });
   const drafts = draftStore(storage);
