@@ -2,10 +2,7 @@ import type { ScreenPreloader } from './next-screens';
 import type { RegistrationRuntime } from './runtime/types';
 import { samePage, type RegistrationGate } from './step-guard';
 
-/**
- * What the page's router offers the flow (app/router.ts), preloading included: the screens the
- * flow expects next (next-screens.ts), from its start on.
- */
+/** What the page's router offers the flow (app/router.ts), the next screens' preloading too. */
 export interface RouterLink extends ScreenPreloader {
   /** The page shown before the navigation in progress (undefined on the first load). */
   resolvedPath(): string | undefined;
