@@ -36,7 +36,7 @@ export function registrationActors(deps: {
   absoluteUrl: (route: string) => string;
   /** potentialContractId of the documents signed at login (kept with the session). */
   potentialContractId: () => number | null;
-  signingHosts: SigningHosts;
+  signingHosts?: SigningHosts;
 }) {
   const { api } = deps;
   return {

@@ -3,6 +3,7 @@
 // a `javascript:` address would run on this origin, a foreign one would hand the applicant to
 // someone else. Anything refused is SPEC.md §8's failure to fetch the signing redirect.
 import { ApiError } from '../../../api/errors';
+import { appConfig } from '../../../platform/config';
 import { logSigningRedirectRefused } from '../../../platform/logger';
 
 export interface SigningHosts {
@@ -41,8 +42,11 @@ export function checkSigningUrl(
   return { ok: true, url: url.href };
 }
 
-/** The URL the browser is sent to; a refused one is logged (its host only) and thrown. */
-export function signingUrlToFollow(value: string, hosts: SigningHosts): string {
+/**
+ * The URL the browser is sent to (by default on the build's hosts); a refused one is logged (its
+ * host only) and thrown.
+ */
+export function signingUrlToFollow(value: string, hosts: SigningHosts = appConfig.signing): string {
   const verdict = checkSigningUrl(value, hosts);
   if (verdict.ok) return verdict.url;
   logSigningRedirectRefused({ host: verdict.host, reason: verdict.reason });

@@ -4,7 +4,6 @@
 import { createActor, sendTo } from 'xstate';
 import { registrationMachine } from '../../../../machines/registration';
 import { createTokenFlow, sessionMachine } from '../../../../machines/session';
-import { appConfig } from '../../../platform/config';
 import { isDesktopBrowser } from '../../../platform/device';
 import { createCameraBridge } from '../liveness/camera-bridge';
 import { livenessLogic } from '../liveness/liveness-logic';
@@ -40,7 +39,7 @@ export function createSystem(options: RegistrationRuntimeOptions) {
         absoluteUrl: page.url,
         // Read when the cabinet is sent, long after the session actor exists.
         potentialContractId: () => session.getSnapshot().context.potentialContractId,
-        signingHosts: options.signingHosts ?? appConfig.signing,
+        signingHosts: options.signingHosts,
       }),
       ...(realtime && { realtime: realtimeActor({ ...realtime, getToken }) }),
       liveness: livenessLogic({ ...options.liveness, camera, tokenFlow, lang: page.lang }),
