@@ -47,10 +47,7 @@ export function createSystem(options: RegistrationRuntimeOptions) {
     },
     actions: {
       replaceLocation: (_, { url }) => location.replace(url),
-      listen: sendTo('realtime', (_, { channel }: { channel: string | null }) => ({
-        type: 'realtime.listen',
-        channel,
-      })),
+      listen: sendTo('realtime', (_, { channel }) => ({ type: 'realtime.listen', channel })),
     },
   });
   const drafts = draftStore(storage);
