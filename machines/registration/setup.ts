@@ -79,7 +79,8 @@ export const registrationSetup = setup({
     },
     /**
      * Tells the realtime subscription the channel the step responses name (the app provides a
-     * sendTo('realtime', …)); unprovided, nothing listens.
+     * sendTo('realtime', …)); unprovided, nothing listens. Not a sendTo here: the pure traversals
+     * of machines/graph have no `realtime` child to send to, and XState throws.
      */
     listen: (_, _params: { channel: string | null }) => undefined,
     acceptStep: assign((_, { response }: { response: StepResponse }) => ({

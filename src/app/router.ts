@@ -1,10 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import {
-  appRegistrationGate,
-  linkRouter,
-  prefetchScreensWith,
-  type RouterLink,
-} from '../features/registration/gate';
+import { appRegistrationGate, linkRouter, type RouterLink } from '../features/registration/gate';
 import { replacementFor, type RegistrationGate } from '../features/registration/step-guard';
 import { routeName } from '../platform/locale';
 import { whenRouterReady } from './navigation';
@@ -47,6 +42,7 @@ export function hasPage(router: AppRouter, path: string): boolean {
  * is not the address shown, the router replaces the address by it: one navigation, which the
  * guard checks as any other (a screen that moved on meanwhile is replaced again). Running the
  * guard on the old address first cost a second load (15-40 ms at 4×, npm run next-screen).
+ * It also preloads the next screens ahead of the flow.
  */
 export function registrationLink(router: AppRouter): RouterLink {
   return {
@@ -59,17 +55,15 @@ export function registrationLink(router: AppRouter): RouterLink {
       if (!hasPage(router, target)) logCannotFindRoute(routeName(target), target);
       void router.navigate({ href: target, replace: true });
     },
+    // Read when called: main.tsx limits the router's concurrent preloads after this.
+    preload: (href) => router.preloadRoute({ to: href }),
+    settled: () => whenRouterReady(router),
   };
 }
 
 /** The registration flow follows this router: its screen changes, and the next screens ahead. */
 export function followRegistration(router: AppRouter): void {
   linkRouter(registrationLink(router));
-  prefetchScreensWith({
-    // Read when called: main.tsx limits the router's concurrent preloads after this.
-    preload: (href) => router.preloadRoute({ to: href }),
-    settled: () => whenRouterReady(router),
-  });
 }
 
 declare module '@tanstack/react-router' {

@@ -2,11 +2,11 @@ import type { ScreenPreloader } from './next-screens';
 import type { RegistrationRuntime } from './runtime/types';
 import { samePage, type RegistrationGate } from './step-guard';
 
-/** What the page's router offers the flow (app/router.ts). */
-export interface RouterLink {
+/** What the page's router offers the flow (app/router.ts), the next screens' preloading too. */
+export interface RouterLink extends ScreenPreloader {
   /** The page shown before the navigation in progress (undefined on the first load). */
   resolvedPath(): string | undefined;
-  /** The machines' screen became `route`: the router runs its step guard again. */
+  /** The machines' screen became `route`: the router navigates there, through its step guard. */
   screenChanged(route: string): void;
 }
 
@@ -15,7 +15,6 @@ export interface RouterLink {
 let loading: Promise<RegistrationRuntime> | null = null;
 let loaded: RegistrationRuntime | null = null;
 let router: RouterLink | null = null;
-let preloader: ScreenPreloader | null = null;
 
 export function loadRegistrationRuntime(): Promise<RegistrationRuntime> {
   loading ??= Promise.all([import('./runtime/app-runtime'), import('./next-screens')]).then(
@@ -25,7 +24,7 @@ export function loadRegistrationRuntime(): Promise<RegistrationRuntime> {
       await new Promise((resolve) => setTimeout(resolve, 0));
       loaded = createAppRegistrationRuntime();
       loaded.onScreenChange((route) => router?.screenChanged(route));
-      if (preloader) prefetchNextScreens(loaded, preloader);
+      if (router) prefetchNextScreens(loaded, router);
       return loaded;
     },
   );
@@ -36,11 +35,6 @@ export function loadRegistrationRuntime(): Promise<RegistrationRuntime> {
 export const loadedRegistrationRuntime = (): RegistrationRuntime | null => loaded;
 
 export const linkRouter = (link: RouterLink): void => void (router = link);
-
-/** The router preloads the screens the flow expects next (next-screens.ts), from its start on. */
-export function prefetchScreensWith(next: ScreenPreloader): void {
-  preloader = next;
-}
 
 /** The router context's gate: loads the runtime, then asks its statechart. */
 export const appRegistrationGate: RegistrationGate = {

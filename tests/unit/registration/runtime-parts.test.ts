@@ -2,7 +2,11 @@ import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { callFailure } from '../../../contract';
 import { draftStore } from '../../../src/features/registration/runtime/drafts';
-import { savedSessionStore } from '../../../src/features/registration/runtime/saved-session';
+import {
+  savedSessionActions,
+  savedSessionStore,
+} from '../../../src/features/registration/runtime/saved-session';
+import { memoryTokenStore } from '../../../src/features/registration/runtime/token-store';
 import { memoryStorage } from '../../integration/support';
 import { signingReturnFrom } from '../../../src/features/registration/runtime/signing-return';
 import { realtimeOptions } from '../../../src/features/registration/runtime/realtime';
@@ -209,6 +213,28 @@ describe("the session's facts kept with it", () => {
     savedSessionStore(shared).save(saved);
     savedSessionStore(shared).clear();
     expect(savedSessionStore(shared).read()).toBeNull();
+  });
+
+  it('a login keeps token and facts, and the drafts of its phone only; a logout forgets all', () => {
+    const shared = memoryStorage();
+    const tokens = memoryTokenStore({ refresh: 'refresh-1' });
+    const [saved, drafts] = [savedSessionStore(shared), draftStore(shared)];
+    const session = savedSessionActions(tokens, saved, drafts);
+    drafts.write(OTHER, { personal: { first_name: 'Айгерим' } });
+    const facts = { phone: PHONE, potentialContractId: 100_001 };
+    session.storeSession(undefined, { token: 'bearer-1', saved: facts });
+    expect(tokens.getSession()).toBe('bearer-1');
+    expect(saved.read()).toEqual(facts);
+    // Another phone's drafts are not this applicant's.
+    expect(drafts.read(OTHER)).toEqual({});
+    const typed = { personal: { first_name: 'Бауыржан' } };
+    drafts.write(PHONE, typed);
+    session.clearSession();
+    expect([tokens.getSession(), tokens.getRefresh(), saved.read()]).toEqual([null, null, null]);
+    // An expired session leaves the drafts for the same phone's next login; a logout does not.
+    expect(drafts.read(PHONE)).toEqual(typed);
+    session.forgetDrafts();
+    expect(drafts.read(PHONE)).toEqual({});
   });
 });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkSigningUrl } from '../../../src/features/registration/runtime/signing-url';
+import {
+  checkSigningUrl,
+  signingUrlToFollow,
+} from '../../../src/features/registration/runtime/signing-url';
+import { recordLogs } from '../../support/logger';
 
 // Issue 13 item 1: the signing redirect is followed only to https (http in sandbox builds) on a
 // host of the settings; anything else is refused with the host only, never the URL.
@@ -45,5 +49,29 @@ describe('the signing redirect URL', () => {
   ])('refuses %s, naming only its host', (url, host, reason) => {
     expect(checkSigningUrl(url, production)).toEqual({ ok: false, host, reason });
     expect(checkSigningUrl(url, sandbox).ok).toBe(false);
+  });
+});
+
+describe('following the signing redirect (SPEC.md §8: a refused one is fatal)', () => {
+  it('goes to a listed host, logging nothing', () => {
+    const log = recordLogs();
+    expect(signingUrlToFollow('https://sign.example.kz/s?session=1', production)).toBe(
+      'https://sign.example.kz/s?session=1',
+    );
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('refuses any other as a fatal failure of the call, logged with the host only', () => {
+    const log = recordLogs();
+    const url = 'https://evil.example/steal?session=secret';
+    expect(() => signingUrlToFollow(url, production)).toThrow(
+      expect.objectContaining({ kind: 'fatal', statusCode: 500 }),
+    );
+    // Once, and without the URL: it carries the applicant's signing session.
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('error', 'SigningRedirectRefused', {
+      host: 'evil.example',
+      reason: 'host',
+    });
   });
 });

@@ -15,13 +15,21 @@ import { LIVENESS_DISPLAY, livenessError } from './provider';
 export interface LivenessDeps {
   /** Where the provider draws (the photo screen's frame) and what the screen is told. */
   camera: CameraBridge;
-  /** The provider for a new session (the external script, or the mock outside production). */
-  provider: () => LivenessProvider;
+  /**
+   * The provider for a new session (the external script, or the mock outside production).
+   * Absent: every selfie ends as a script that defines none would, NoWrapperError.
+   */
+  provider?: () => LivenessProvider;
   tokenFlow: Pick<TokenFlow, 'getToken' | 'handleAuthError'>;
-  /** Where the provider's API lives ('' = this origin, as the sandbox is proxied). */
-  apiBase: string;
+  /** Where the provider's API lives ('' or absent = this origin, as the sandbox is proxied). */
+  apiBase?: string;
   lang: () => Locale;
   display?: LivenessDisplay;
+}
+
+function noProvider(): LivenessProvider {
+  const missing = () => Promise.reject(livenessError('NoWrapperError', 'No liveness provider'));
+  return { startSession: missing, run: missing, stop: () => {} };
 }
 
 /**
@@ -30,7 +38,8 @@ export interface LivenessDeps {
  * remembers the bearer token it gave it, for the token flow if the provider refuses it.
  */
 export function livenessLogic(deps: LivenessDeps) {
-  const { camera, tokenFlow, apiBase, display = LIVENESS_DISPLAY } = deps;
+  const { camera, tokenFlow, apiBase = '', display = LIVENESS_DISPLAY } = deps;
+  const newProvider = deps.provider ?? noProvider;
   let provider: LivenessProvider | null = null;
   let frame: HTMLElement | null = null;
   let token: string | null = null;
@@ -41,7 +50,7 @@ export function livenessLogic(deps: LivenessDeps) {
         frame = await camera.frame(signal);
       }),
       startSession: fromPromise<LivenessSession>(async () => {
-        provider = deps.provider();
+        provider = newProvider();
         token = await tokenFlow.getToken().catch(() => {
           throw livenessError('ServerAuthorizationError', 'No session token for the provider');
         });

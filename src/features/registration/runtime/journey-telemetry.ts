@@ -181,9 +181,9 @@ export function journeyViaOf(href: string): JourneyVia | undefined {
 }
 
 /**
- * Reports the node each time it changes. The tab's last node (kept in `memory`) survives a
- * reload, so a reload neither reports the same node again nor loses the time spent in it. Once
- * `via` names how the tab came, every later event of the tab says it.
+ * Reports the node each time it changes (without a sink: nothing). The tab's last node (kept in
+ * `memory`) survives a reload, so a reload neither reports the same node again nor loses the
+ * time spent in it. Once `via` names how the tab came, every later event of the tab says it.
  */
 export function journeyReporter({
   sink,
@@ -192,8 +192,8 @@ export function journeyReporter({
   via = () => undefined,
   now = Date.now,
 }: {
-  sink: JourneySink | null;
-  memory: JourneyMemory | null;
+  sink?: JourneySink | null;
+  memory?: JourneyMemory | null;
   lang: () => TelemetryLang;
   via?: () => JourneyVia | undefined;
   now?: () => number;

@@ -8,10 +8,8 @@ import type {
   StepResponse,
 } from '../../../../machines/registration';
 import type { ApiClient, CallOptions } from '../../../api/client';
-import { ApiError } from '../../../api/errors';
 import { ENDPOINTS, FORM_ENDPOINTS, type FormEndpoint, type FormStep } from '../../../../contract';
-import { logSigningRedirectRefused } from '../../../platform/logger';
-import { checkSigningUrl, type SigningHosts } from './signing-url';
+import { signingUrlToFollow, type SigningHosts } from './signing-url';
 
 type StepCall<I> = (
   input: I,
@@ -38,7 +36,7 @@ export function registrationActors(deps: {
   absoluteUrl: (route: string) => string;
   /** potentialContractId of the documents signed at login (kept with the session). */
   potentialContractId: () => number | null;
-  signingHosts: SigningHosts;
+  signingHosts?: SigningHosts;
 }) {
   const { api } = deps;
   return {
@@ -54,11 +52,7 @@ export function registrationActors(deps: {
       const answer = await api.call(ENDPOINTS.signingRedirect, {
         return_to: deps.absoluteUrl(input.returnTo),
       });
-      const verdict = checkSigningUrl(answer.redirect_url, deps.signingHosts);
-      if (verdict.ok) return { redirectUrl: verdict.url };
-      logSigningRedirectRefused({ host: verdict.host, reason: verdict.reason });
-      // An answer the app cannot follow: the server broke the contract (SPEC.md §8: fatal).
-      throw new ApiError(500, { message: 'Signing redirect refused' });
+      return { redirectUrl: signingUrlToFollow(answer.redirect_url, deps.signingHosts) };
     }),
     postSigningResult: stepActor<SigningReturn>(({ session, result }, options) =>
       api.call(ENDPOINTS.signingResult, { session, result }, options),

@@ -1,7 +1,6 @@
 // The page's registration runtime: the one actor system of wiring.ts, started, with what the
 // page does with it: which flow is current (flows.ts), the step guard's answers and screen
 // changes (screen-answers.ts), the journey telemetry.
-import { createCameraBridge } from '../liveness/camera-bridge';
 import { followFlows } from './flows';
 import { journeyNodeOf, journeyReporter, journeyViaOf } from './journey-telemetry';
 import { pageOf } from './page';
@@ -13,11 +12,9 @@ import { createSystem } from './wiring';
 export function createRegistrationRuntime(
   options: RegistrationRuntimeOptions,
 ): RegistrationRuntime {
-  const camera = createCameraBridge();
-  const { api, drafts, machine, session } = createSystem(options, camera);
+  const { api, camera, drafts, machine, session } = createSystem(options);
   const reportJourney = journeyReporter({
-    sink: options.journey?.sink ?? null,
-    memory: options.journey?.memory ?? null,
+    ...options.journey,
     lang: pageOf(options.location).lang,
     via: () => journeyViaOf(options.location.href()),
   });

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
-import type { SavedSession } from '../../../../machines/session';
+import type { SavedSession, TokenStore } from '../../../../machines/session';
 import { phoneSchema } from '../../../../contract';
-import { readEntry, removeEntry, writeEntry, type DraftStorage } from './drafts';
+import {
+  readEntry,
+  removeEntry,
+  writeEntry,
+  type ApplicantDrafts,
+  type DraftStorage,
+} from './drafts';
 import { SESSION_MAX_AGE_MS } from './token-store';
 
 /**
@@ -35,5 +41,28 @@ export function savedSessionStore(
     },
     save: (saved) => writeEntry(storage, KEY, { ...saved, expiresAt: now() + SESSION_MAX_AGE_MS }),
     clear: () => removeEntry(storage, KEY),
+  };
+}
+
+/**
+ * The session machine's storage actions: the session token and the facts kept with it, and the
+ * drafts, which a login leaves to its phone (another phone's go) and a logout forgets.
+ */
+export function savedSessionActions(
+  tokens: TokenStore,
+  saved: SavedSessionStore,
+  drafts: ApplicantDrafts,
+) {
+  return {
+    storeSession: (_: unknown, { token, saved: facts }: { token: string; saved: SavedSession }) => {
+      tokens.setSession(token);
+      saved.save(facts);
+      drafts.adopt(facts.phone);
+    },
+    clearSession: () => {
+      tokens.clear();
+      saved.clear();
+    },
+    forgetDrafts: () => drafts.remove(),
   };
 }

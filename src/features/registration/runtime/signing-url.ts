@@ -2,6 +2,9 @@
 // redirect URL. The URL comes from the server, so it is checked before the browser goes there:
 // a `javascript:` address would run on this origin, a foreign one would hand the applicant to
 // someone else. Anything refused is SPEC.md §8's failure to fetch the signing redirect.
+import { ApiError } from '../../../api/errors';
+import { appConfig } from '../../../platform/config';
+import { logSigningRedirectRefused } from '../../../platform/logger';
 
 export interface SigningHosts {
   /** Host names the signing service lives on (setting VITE_SIGNING_HOSTS), lower case. */
@@ -37,4 +40,16 @@ export function checkSigningUrl(
   if (url.username !== '' || url.password !== '') return { ok: false, host, reason: 'credentials' };
   if (!hosts.includes(url.hostname)) return { ok: false, host, reason: 'host' };
   return { ok: true, url: url.href };
+}
+
+/**
+ * The URL the browser is sent to (by default on the build's hosts); a refused one is logged (its
+ * host only) and thrown.
+ */
+export function signingUrlToFollow(value: string, hosts: SigningHosts = appConfig.signing): string {
+  const verdict = checkSigningUrl(value, hosts);
+  if (verdict.ok) return verdict.url;
+  logSigningRedirectRefused({ host: verdict.host, reason: verdict.reason });
+  // An answer the app cannot follow: the server broke the contract (SPEC.md §8: fatal).
+  throw new ApiError(500, { message: 'Signing redirect refused' });
 }

@@ -1,33 +1,26 @@
 // The one actor system: the session machine, which runs the registration machine as its child
-// `registration`, both provided here with the app's implementations of their named effects
-// (registration-actors.ts and session-actors.ts for the requests), and the session actor made.
+// `registration`, both provided here with the app's implementations of their named effects (each
+// module's named set: the requests, the selfie, realtime, storage), and the session actor made.
 import { createActor, sendTo } from 'xstate';
 import { registrationMachine } from '../../../../machines/registration';
 import { createTokenFlow, sessionMachine } from '../../../../machines/session';
-import { appConfig } from '../../../platform/config';
 import { isDesktopBrowser } from '../../../platform/device';
-import type { CameraBridge } from '../liveness/camera-bridge';
+import { createCameraBridge } from '../liveness/camera-bridge';
 import { livenessLogic } from '../liveness/liveness-logic';
-import { livenessError } from '../liveness/provider';
 import { connectivityActor } from './connectivity';
 import { draftStore } from './drafts';
 import { pageOf } from './page';
 import { realtimeActor } from './realtime';
 import { registrationActors } from './registration-actors';
-import { savedSessionStore } from './saved-session';
+import { savedSessionActions, savedSessionStore } from './saved-session';
 import { sessionActors } from './session-actors';
 import { signingReturnFrom } from './signing-return';
 import type { RegistrationRuntimeOptions } from './types';
 
-/** Without a provider every selfie ends as the script that defines none would. */
-function noProvider() {
-  const missing = () => Promise.reject(livenessError('NoWrapperError', 'No liveness provider'));
-  return { startSession: missing, run: missing, stop: () => {} };
-}
-
-export function createSystem(options: RegistrationRuntimeOptions, camera: CameraBridge) {
+export function createSystem(options: RegistrationRuntimeOptions) {
   const { tokens, location, storage, realtime, connectivity } = options;
   const page = pageOf(location);
+  const camera = createCameraBridge();
   const tokenFlow = createTokenFlow({
     store: tokens,
     ...(options.refresh && { refresh: options.refresh }),
@@ -46,25 +39,15 @@ export function createSystem(options: RegistrationRuntimeOptions, camera: Camera
         absoluteUrl: page.url,
         // Read when the cabinet is sent, long after the session actor exists.
         potentialContractId: () => session.getSnapshot().context.potentialContractId,
-        signingHosts: options.signingHosts ?? appConfig.signing,
+        signingHosts: options.signingHosts,
       }),
       ...(realtime && { realtime: realtimeActor({ ...realtime, getToken }) }),
-      liveness: livenessLogic({
-        provider: noProvider,
-        apiBase: '',
-        ...options.liveness,
-        camera,
-        tokenFlow,
-        lang: page.lang,
-      }),
+      liveness: livenessLogic({ ...options.liveness, camera, tokenFlow, lang: page.lang }),
       ...(connectivity && { connectivity: connectivityActor(connectivity) }),
     },
     actions: {
       replaceLocation: (_, { url }) => location.replace(url),
-      listen: sendTo('realtime', (_, { channel }: { channel: string | null }) => ({
-        type: 'realtime.listen',
-        channel,
-      })),
+      listen: sendTo('realtime', (_, { channel }) => ({ type: 'realtime.listen', channel })),
     },
   });
   const drafts = draftStore(storage);
@@ -74,18 +57,9 @@ export function createSystem(options: RegistrationRuntimeOptions, camera: Camera
     sessionMachine.provide({
       actors: { ...sessionActors(api), registration: machine },
       actions: {
-        storeSession: (_, { token, saved: facts }) => {
-          tokens.setSession(token);
-          saved.save(facts);
-          drafts.adopt(facts.phone);
-        },
-        clearSession: () => {
-          tokens.clear();
-          saved.clear();
-        },
-        forgetDrafts: () => drafts.remove(),
+        ...savedSessionActions(tokens, saved, drafts),
         // A full load: nothing of the session stays in the page's memory.
-        leaveForLogin: () => location.replace(pageOf(location).url('/login')),
+        leaveForLogin: () => location.replace(page.url('/login')),
       },
     }),
     {
@@ -99,5 +73,5 @@ export function createSystem(options: RegistrationRuntimeOptions, camera: Camera
       },
     },
   );
-  return { api, drafts, machine, session };
+  return { api, camera, drafts, machine, session };
 }

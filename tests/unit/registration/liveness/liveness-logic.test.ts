@@ -128,6 +128,22 @@ describe('the selfie check', () => {
     expect(named.provider.run).not.toHaveBeenCalled();
   });
 
+  it('with no provider given, ends as a script that defines none would: NoWrapperError', async () => {
+    const camera = createCameraBridge();
+    camera.attach(frame);
+    const tokenFlow = createTokenFlow({
+      store: memoryTokenStore({ session: 'bearer-1' }),
+      onLoggedOut: () => {},
+    });
+    const logic = livenessLogic({ camera, tokenFlow, lang: () => 'ru' });
+    const actor = createActor(logic.provide({ delays: { outcomePause: 0 } }));
+    actor.start();
+    await expect(toPromise(actor)).resolves.toEqual({
+      kind: 'error',
+      errorName: 'NoWrapperError',
+    });
+  });
+
   it('on a refused token with no refresh token: both tokens deleted, logged out, signed out', async () => {
     const fake = fakeProvider([fails(livenessError('ServerAuthorizationError'))]);
     const store = memoryTokenStore({ session: 'expired' });
