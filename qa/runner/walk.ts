@@ -534,21 +534,26 @@ export async function walkPath(
     }
 
     // A screen the server leaves by itself within seconds. It must be shown with what SPEC.md
-    // puts on it, unless the server was already past its step when the app heard of it (the
-    // next screen came first): then the server's history must have it. The screen that shows
-    // the app is past this one: the next one of the path on this device that is neither this
-    // one nor the one it is leaving; on the path's last screen on this device (the phone's,
-    // which goes on following the server), any other screen after it.
+    // puts on it, unless the server was already past its step when the app heard of it (a later
+    // screen came first): then the server's history must have it. The screens that show the app
+    // is past this one: the next ones of the path on this device, up to the first the applicant
+    // must act on (the passing ones in between may go by unseen too), but for this one and the
+    // one it is leaving; on the path's last screen on this device (the phone's, which goes on
+    // following the server), any other screen after it.
     const leaving = (await screens(here))[here.cursor]?.heading;
-    const following = path.steps
-      .slice(index + 1)
-      .filter((each) => deviceOf(each) === device)
+    const mineAhead = path.steps.slice(index + 1).filter((each) => deviceOf(each) === device);
+    const untilAction = mineAhead.findIndex((each) => !each.passes);
+    const following = mineAhead
+      .slice(0, untilAction < 0 ? undefined : untilAction + 1)
       .map((each) => each.expect)
-      .find((heading) => heading !== step.expect && heading !== leaving);
+      .filter((heading) => heading !== step.expect && heading !== leaving);
     /** The heading of the screen that came instead of this one, if one did. */
     const cameInstead = async (): Promise<string | undefined> => {
-      if (following !== undefined) {
-        return (await shownFrom(here, here.cursor, following)) >= 0 ? following : undefined;
+      if (following.length > 0) {
+        for (const heading of following) {
+          if ((await shownFrom(here, here.cursor, heading)) >= 0) return heading;
+        }
+        return undefined;
       }
       return (await screens(here))
         .slice(here.cursor + 1)
@@ -574,7 +579,7 @@ export async function walkPath(
       continue;
     }
     if (past === undefined) {
-      const then = following ? ` or «${following}» after it` : '';
+      const then = following.length > 0 ? ` or «${following.join('» or «')}» after it` : '';
       return fail(
         index,
         `${expectedInWords(step)}${then} within ${options.stepMs} ms`,
