@@ -536,17 +536,17 @@ export async function walkPath(
     // A screen the server leaves by itself within seconds. It must be shown with what SPEC.md
     // puts on it, unless the server was already past its step when the app heard of it (a later
     // screen came first): then the server's history must have it. The screens that show the app
-    // is past this one: the next ones of the path on this device, up to the first the applicant
-    // must act on (the passing ones in between may go by unseen too), but for this one and the
-    // one it is leaving; on the path's last screen on this device (the phone's, which goes on
-    // following the server), any other screen after it.
+    // is past this one: the next ones of the path on this device that are neither this one nor
+    // the one it is leaving, up to the first the applicant must act on (the passing ones before
+    // it may go by unseen too); on the path's last screen on this device (the phone's, which
+    // goes on following the server), any other screen after it.
     const leaving = (await screens(here))[here.cursor]?.heading;
-    const mineAhead = path.steps.slice(index + 1).filter((each) => deviceOf(each) === device);
-    const untilAction = mineAhead.findIndex((each) => !each.passes);
-    const following = mineAhead
-      .slice(0, untilAction < 0 ? undefined : untilAction + 1)
-      .map((each) => each.expect)
-      .filter((heading) => heading !== step.expect && heading !== leaving);
+    const following: string[] = [];
+    for (const each of path.steps.slice(index + 1)) {
+      if (deviceOf(each) !== device || [step.expect, leaving].includes(each.expect)) continue;
+      following.push(each.expect);
+      if (!each.passes) break;
+    }
     /** The heading of the screen that came instead of this one, if one did. */
     const cameInstead = async (): Promise<string | undefined> => {
       if (following.length > 0) {
