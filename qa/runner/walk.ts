@@ -272,6 +272,15 @@ async function fieldShows(page: Page, label: string, value: string, ms: number):
   throw new Error(`the phone field shows «${shown}», not ${value} from the link`);
 }
 
+/** Whether `page` is the signing page: its «Подписать» is on screen. */
+async function signingPageOpen(page: Page, options: WalkOptions): Promise<boolean> {
+  const { sign } = buttonLabels(options.lang);
+  return page
+    .getByRole('button', { name: sign, exact: true })
+    .isVisible()
+    .catch(() => false);
+}
+
 /** Does what `do` says on `page`, its step's device; the SMS code it typed, if it did. */
 async function act(
   page: Page,
@@ -535,29 +544,37 @@ export async function walkPath(
 
     // A screen the server leaves by itself within seconds. It must be shown with what SPEC.md
     // puts on it, unless the server was already past its step when the app heard of it (a later
-    // screen came first): then the server's history must have it. The screens that show the app
-    // is past this one: the next ones of the path on this device that are neither this one nor
-    // the one it is leaving, up to the first the applicant must act on (the passing ones before
-    // it may go by unseen too); on the path's last screen on this device (the phone's, which
-    // goes on following the server), any other screen after it.
+    // screen came first): then the server's history must have it. What shows the app is past
+    // this one: a screen of the path's next ones on this device that the server reaches by
+    // itself (the passing ones among them may go by unseen too), up to the first the applicant
+    // must act on, but for this one and the one it is leaving; or the page of that action when
+    // it is not the app's (the signing page); on the path's last screen on this device (the
+    // phone's, which goes on following the server), any other screen after it.
     const leaving = (await screens(here))[here.cursor]?.heading;
-    const following: string[] = [];
-    for (const each of path.steps.slice(index + 1)) {
-      if (deviceOf(each) !== device || [step.expect, leaving].includes(each.expect)) continue;
-      following.push(each.expect);
+    const ahead = path.steps.slice(index + 1).filter((each) => deviceOf(each) === device);
+    const isOther = (heading: string) => heading !== step.expect && heading !== leaving;
+    const following = new Set<string>();
+    let nextAction: Action | undefined;
+    for (const each of ahead) {
+      if (each.action.kind !== 'wait') {
+        nextAction = each.action;
+        break;
+      }
+      if (!isOther(each.expect)) continue;
+      following.add(each.expect);
       if (!each.passes) break;
     }
     /** The heading of the screen that came instead of this one, if one did. */
     const cameInstead = async (): Promise<string | undefined> => {
-      if (following.length > 0) {
-        for (const heading of following) {
-          if ((await shownFrom(here, here.cursor, heading)) >= 0) return heading;
-        }
-        return undefined;
+      for (const heading of following) {
+        if ((await shownFrom(here, here.cursor, heading)) >= 0) return heading;
       }
-      return (await screens(here))
-        .slice(here.cursor + 1)
-        .find((seen) => seen.heading !== leaving && seen.heading !== step.expect)?.heading;
+      if (nextAction?.kind === 'sign' && (await signingPageOpen(here.page, options))) {
+        return 'the signing page';
+      }
+      if (ahead.some((each) => isOther(each.expect))) return undefined;
+      return (await screens(here)).slice(here.cursor + 1).find((seen) => isOther(seen.heading))
+        ?.heading;
     };
     let found = -1;
     let past: string | undefined;
@@ -579,7 +596,7 @@ export async function walkPath(
       continue;
     }
     if (past === undefined) {
-      const then = following.length > 0 ? ` or «${following.join('» or «')}» after it` : '';
+      const then = following.size > 0 ? ` or «${[...following].join('» or «')}» after it` : '';
       return fail(
         index,
         `${expectedInWords(step)}${then} within ${options.stepMs} ms`,
