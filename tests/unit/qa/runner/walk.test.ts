@@ -26,25 +26,15 @@ const screenOf = (step: PathStep): Screen => ({
   status: 'status' in step.shows ? 'Ждём ответа сервера' : '',
 });
 
-/** The control whose press ends an action, and so moves the app on. */
-function finalControl(step: PathStep): string | undefined {
-  switch (step.action.kind) {
-    case 'phone':
-      return BUTTONS.getCode;
-    case 'code':
-      return BUTTONS.login;
-    case 'form':
-      return BUTTONS.next;
-    case 'selfie':
-      return BUTTONS.camera;
-    case 'sign':
-      return BUTTONS.sign;
-    case 'signAgain':
-      return BUTTONS.signAgain;
-    default:
-      return undefined;
-  }
-}
+/** The control whose press ends an action, and so moves the app on, by the action's kind. */
+const FINAL_CONTROL: Partial<Record<PathStep['action']['kind'], string>> = {
+  phone: BUTTONS.getCode,
+  code: BUTTONS.login,
+  form: BUTTONS.next,
+  selfie: BUTTONS.camera,
+  sign: BUTTONS.sign,
+  signAgain: BUTTONS.signAgain,
+};
 
 /**
  * A page that plays the app along `path`: each action's last control shows that step's screen
@@ -69,7 +59,7 @@ function appPage(
     awaited = index;
   };
   const pressed = (name: string) => {
-    if (finalControl(path.steps[awaited] as PathStep) === name) show(awaited);
+    if (FINAL_CONTROL[(path.steps[awaited] as PathStep).action.kind] === name) show(awaited);
   };
   const locator = (name?: string) => ({
     click: async () => {
