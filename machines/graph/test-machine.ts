@@ -14,7 +14,12 @@ export function toTestMachine(machine: AnyStateMachine): AnyStateMachine {
   // One model per machine, so snapshots of one traversal can seed another.
   let model = models.get(machine);
   if (!model) {
-    model = new StateMachine(stripEffects(machine.config, machine.id), machine.implementations);
+    const invoked = new Set<string>();
+    const config = stripEffects(machine.config, machine.id, invoked);
+    model = new StateMachine(config, {
+      ...machine.implementations,
+      actions: withoutSendsTo(machine.implementations.actions, invoked),
+    });
     models.set(machine, model);
   }
   return model;
@@ -22,11 +27,39 @@ export function toTestMachine(machine: AnyStateMachine): AnyStateMachine {
 
 const models = new WeakMap<AnyStateMachine, AnyStateMachine>();
 
-function stripEffects(node: AnyStateNodeConfig, id: string): AnyStateNodeConfig {
+/**
+ * A model has no children (its invokes are events), so what the machine sends to an invoked
+ * child is not modelled here: the child's own model covers what it does with it.
+ */
+function withoutSendsTo(
+  actions: AnyStateMachine['implementations']['actions'],
+  invoked: ReadonlySet<string>,
+): AnyStateMachine['implementations']['actions'] {
+  return Object.fromEntries(
+    Object.entries(actions).map(([name, action]) => {
+      const target = sendToTarget(action);
+      return [name, target !== null && invoked.has(target) ? () => undefined : action];
+    }),
+  );
+}
+
+/** The actor id a `sendTo(id, …)` action sends to; null for any other action. */
+function sendToTarget(action: unknown): string | null {
+  if (typeof action !== 'function' || !('type' in action) || action.type !== 'xstate.sendTo')
+    return null;
+  return 'to' in action && typeof action.to === 'string' ? action.to : null;
+}
+
+function stripEffects(
+  node: AnyStateNodeConfig,
+  id: string,
+  invoked: Set<string>,
+): AnyStateNodeConfig {
   const { invoke, after, on, states, ...rest } = node;
   const events: NonNullable<AnyStateNodeConfig['on']> = { ...on };
   for (const definition of invoke === undefined ? [] : [invoke].flat()) {
     if (!definition.id) throw new Error(`toTestMachine: an invoke in "${id}" has no id`);
+    invoked.add(definition.id);
     if (definition.onSnapshot)
       throw new Error(`toTestMachine: onSnapshot in "${id}" is not modelled`);
     // A done or error transition may be written as nested lists; an event's is one list.
@@ -42,7 +75,7 @@ function stripEffects(node: AnyStateNodeConfig, id: string): AnyStateNodeConfig 
     ? Object.fromEntries(
         Object.entries(states).map(([key, child]) => [
           key,
-          stripEffects(child, child.id ?? `${id}.${key}`),
+          stripEffects(child, child.id ?? `${id}.${key}`, invoked),
         ]),
       )
     : undefined;

@@ -19,10 +19,19 @@ export interface LivenessSession {
 /** What the provider reports while it runs (sent back by the `runProvider` actor). */
 export type ProviderEvent =
   | { type: 'provider.cameraReady' }
+  /** The provider has the photo and is sending it to the server (its "processing" hint). */
+  | { type: 'provider.reporting' }
   | { type: 'provider.succeeded'; bestFrame?: string }
   | { type: 'provider.failed'; errorName: LivenessErrorName };
 
-export type LivenessEvent = ProviderEvent;
+/**
+ * The server named another step while the check ran (a realtime push the registration machine
+ * forwards). Before the provider has sent the photo the check is no longer wanted; after, it is
+ * this capture's own result, and the check ends as the provider says (the ring is seen).
+ */
+export type ServerMovedEvent = { type: 'server.moved' };
+
+export type LivenessEvent = ProviderEvent | ServerMovedEvent;
 
 /** What `renewSession` decides after the provider refused the token (the token flow's answer). */
 export type Renewal = 'retry' | 'signedOut';
@@ -31,7 +40,9 @@ export type LivenessOutput =
   | { kind: 'success'; sessionId: string; bestFrame: string | null }
   | { kind: 'error'; errorName: LivenessErrorName }
   /** The token flow ended the session (SPEC.md §4): the applicant is sent to /login. */
-  | { kind: 'signedOut' };
+  | { kind: 'signedOut' }
+  /** The server moved on before the provider sent a photo: the flow follows the server. */
+  | { kind: 'moved' };
 
 export interface LivenessContext {
   sessionId: string | null;
@@ -40,6 +51,7 @@ export interface LivenessContext {
   /** The session was started once more after the provider refused the token. */
   renewed: boolean;
   signedOut: boolean;
+  moved: boolean;
 }
 
 function notProvided(name: string): Error {
@@ -81,6 +93,7 @@ export const livenessSetup = setup({
     assignError: assign((_, { errorName }: { errorName: LivenessErrorName }) => ({ errorName })),
     markRenewed: assign({ renewed: true }),
     markSignedOut: assign({ signedOut: true }),
+    markMoved: assign({ moved: true }),
   },
   guards: {
     refusedToken: (_, { errorName }: { errorName: LivenessErrorName }) =>
@@ -105,8 +118,10 @@ export const livenessMachine = livenessSetup.createMachine({
     errorName: null,
     renewed: false,
     signedOut: false,
+    moved: false,
   },
   initial: 'awaitingFrame',
+  on: { 'server.moved': { target: '.done', actions: 'markMoved' } },
   states: {
     awaitingFrame: {
       invoke: {
@@ -173,7 +188,9 @@ export const livenessMachine = livenessSetup.createMachine({
       states: {
         /** Waiting for the camera (permission prompt, device start). */
         camera: { on: { 'provider.cameraReady': { target: 'capturing' } } },
-        capturing: {},
+        capturing: { on: { 'provider.reporting': { target: 'reporting' } } },
+        /** The photo is on its way to the server: whatever the server says next is its result. */
+        reporting: { on: { 'server.moved': {} } },
       },
     },
     /** SPEC.md §4 token flow: the session token is renewed once, or the applicant signed out. */
@@ -197,11 +214,13 @@ export const livenessMachine = livenessSetup.createMachine({
     outcome: {
       entry: 'settleCamera',
       after: { outcomePause: 'done' },
+      on: { 'server.moved': {} },
     },
     done: { type: 'final' },
   },
   output: ({ context }): LivenessOutput => {
     if (context.signedOut) return { kind: 'signedOut' };
+    if (context.moved) return { kind: 'moved' };
     if (context.errorName) return { kind: 'error', errorName: context.errorName };
     return { kind: 'success', sessionId: context.sessionId ?? '', bestFrame: context.bestFrame };
   },

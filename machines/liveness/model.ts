@@ -6,6 +6,7 @@ import { livenessMachine } from './machine';
 
 const provider: LivenessEvent[] = [
   { type: 'provider.cameraReady' },
+  { type: 'provider.reporting' },
   { type: 'provider.succeeded', bestFrame: 'data:image/jpeg;base64,AAAA' },
   { type: 'provider.failed', errorName: 'CameraNotAllowedError' },
   { type: 'provider.failed', errorName: 'ServerAuthorizationError' },
@@ -23,6 +24,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'xstate.error.actor.renewSession', error: { kind: 'network' } },
   { type: 'xstate.after.outcomePause.liveness.outcome' },
   ...provider,
+  { type: 'server.moved' },
 ];
 
 export const livenessModel: FlowModel<LivenessMachine> = {
@@ -30,13 +32,16 @@ export const livenessModel: FlowModel<LivenessMachine> = {
   machine: livenessMachine,
   origin: {
     'provider.cameraReady': 'runProvider',
+    'provider.reporting': 'runProvider',
     'provider.succeeded': 'runProvider',
     'provider.failed': 'runProvider',
   },
-  events: () => sample(...EVENTS),
+  // Done is final: the actor hears nothing more.
+  events: (snapshot) => (snapshot.status === 'done' ? [] : sample(...EVENTS)),
   key: (snapshot) => snapshotKey(snapshot, { renewed: snapshot.context.renewed }),
   isHappy: (event) =>
     !event.type.startsWith('xstate.error.') &&
     event.type !== 'provider.failed' &&
+    event.type !== 'server.moved' &&
     event.type !== 'xstate.done.actor.renewSession',
 };

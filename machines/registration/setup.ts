@@ -1,7 +1,7 @@
 // The registration machine's vocabulary: its types, and every effect, guard and delay it names.
 // The effects are placeholders here; the app provides them (machine.provide), tests swap them.
 import { fatalOf, STEP } from '../../contract';
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { EventObject } from 'xstate';
 import { livenessMachine, type LivenessOutput } from '../liveness';
 import type {
@@ -95,6 +95,8 @@ export const registrationSetup = setup({
       freshAt: response.answeredAt ?? context.freshAt,
     })),
     acceptPush: assign((_, { step }: { step: string }) => ({ step, stepContext: null })),
+    /** The selfie check hears that the server has named another step (photo.ts). */
+    tellLivenessServerMoved: sendTo('liveness', { type: 'server.moved' }),
     /** A move the applicant makes without asking the server (retry, photo done). */
     moveTo: assign((_, { step }: { step: StepName }) => ({
       step,
@@ -148,7 +150,6 @@ export const registrationSetup = setup({
   },
   guards: {
     stepIs: ({ context }, { step }: { step: StepName }) => context.step === step,
-    pushNames: (_, { pushed, step }: { pushed: string; step: StepName }) => pushed === step,
     /** A form's submit reaches only that form's state (a late one from another is dropped). */
     submitsForm: (_, { submitted, form }: { submitted: StepName; form: StepName }) =>
       submitted === form,

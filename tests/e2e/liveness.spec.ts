@@ -162,6 +162,25 @@ test.describe('photo for liveness', () => {
     expect(seen.recorders).toBe(0);
   });
 
+  test('the ring turns green even when the server moves on before the provider hears back', async ({
+    page,
+  }) => {
+    const seen = await recordCameraView(page);
+    const applicant = await applicantAt(page, 'verigram');
+    // The provider's own answer comes late (a slow network): meanwhile the server has moved
+    // past the wait for the photo's result and pushed the next step.
+    await page.route('**/sandbox/liveness/result', async (route) => {
+      const response = await route.fetch();
+      await expect.poll(applicant.step).not.toMatch(/verigram|waiting_liveness_results/);
+      await route.fulfill({ response });
+    });
+    await page.goto('/register/photo');
+    await openCamera(page, 'ru');
+
+    await expectSigningPage(page);
+    expect(seen.rings).toEqual(['capturing #f5c400', 'success #1f9d55']);
+  });
+
   test('explains how to allow a denied camera, and retries @phone', async ({ page }) => {
     await rejectCamera(page, 'NotAllowedError');
     const applicant = await applicantAt(page, 'verigram');

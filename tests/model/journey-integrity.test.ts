@@ -164,11 +164,26 @@ describe('the selfie', () => {
     await until((snapshot) => routeOf(snapshot) === SPEC_ROUTES.waiting_liveness_results);
   });
 
-  test('any other push while the camera runs is followed', async () => {
-    const { actor, fakes } = await bootedOn('verigram');
+  test('a later step pushed before the capture ends is where its success leads (the ring is seen first)', async () => {
+    const { actor, fakes, until } = await bootedOn('verigram');
+    actor.send({ type: 'liveness.start' });
+    for (const [step, sentAt] of [
+      ['waiting_liveness_results', FRESH_AT + 1],
+      ['signing_init', FRESH_AT + 2],
+    ] as const) {
+      fakes.sendBack('realtime', { type: 'realtime.step', step, sentAt });
+    }
+    expect(actor.getSnapshot().hasTag('camera')).toBe(true);
+    fakes.resolve('liveness', { kind: 'success', sessionId: 's', bestFrame: null });
+    await until((snapshot) => routeOf(snapshot) === SPEC_ROUTES.signing_init);
+  });
+
+  test('any other push while the camera runs is followed once the check has stopped', async () => {
+    const { actor, fakes, until } = await bootedOn('verigram');
     actor.send({ type: 'liveness.start' });
     fakes.sendBack('realtime', { type: 'realtime.step', step: 'passport', sentAt: FRESH_AT + 1 });
-    expect(routeOf(actor.getSnapshot())).toBe(SPEC_ROUTES.passport);
+    fakes.resolve('liveness', { kind: 'moved' });
+    await until((snapshot) => routeOf(snapshot) === SPEC_ROUTES.passport);
     expect(fakes.running()).not.toContain('liveness');
   });
 });

@@ -1,5 +1,6 @@
 // The selfie (SPEC.md §2 /register/photo, §4 verigram) and its failure screens (§4
 // liveness_failed, §8 identification errors).
+import { not } from 'xstate';
 import { STEP } from '../../../contract';
 import type { LivenessOutput } from '../../liveness';
 import { registrationSetup } from '../setup';
@@ -31,15 +32,20 @@ export const verigramState = registrationSetup.createStateConfig({
         id: 'liveness',
         src: 'liveness',
         onDone: [
-          {
-            guard: { type: 'livenessPassed', params: outputOf },
-            target: at(STEP.waiting_liveness_results),
-            actions: { type: 'moveTo', params: { step: STEP.waiting_liveness_results } },
-          },
           // The token flow has ended the session and sent the applicant to /login.
           {
             guard: { type: 'livenessSignedOut', params: outputOf },
             target: '#registration.signedOut',
+          },
+          // The server named another step meanwhile (held below): it is followed.
+          {
+            guard: not({ type: 'stepIs', params: { step: STEP.verigram } }),
+            target: '#registration.dispatch',
+          },
+          {
+            guard: { type: 'livenessPassed', params: outputOf },
+            target: at(STEP.waiting_liveness_results),
+            actions: { type: 'moveTo', params: { step: STEP.waiting_liveness_results } },
           },
           {
             guard: { type: 'leavesForBadBrowser', params: outputOf },
@@ -59,14 +65,18 @@ export const verigramState = registrationSetup.createStateConfig({
           target: 'handoff.offer.cameraFailed',
           actions: 'assignLivenessCancelled',
         },
-        // The server names the wait once the provider has reported: that is this capture's
-        // own result, and the check brings the applicant there once the green ring is seen.
-        // Any other push goes to the machine's handler.
+        // A push is held here and told to the check: before the provider has sent the photo the
+        // check stops and the flow follows the server; after, the server is naming this
+        // capture's own result, and the flow goes there once the ring has been seen.
         'realtime.step': {
           guard: {
-            type: 'pushNames',
-            params: ({ event }) => ({ pushed: event.step, step: STEP.waiting_liveness_results }),
+            type: 'followsPush',
+            params: ({ event }) => ({ step: event.step, sentAt: event.sentAt }),
           },
+          actions: [
+            { type: 'acceptPush', params: ({ event }) => ({ step: event.step }) },
+            'tellLivenessServerMoved',
+          ],
         },
       },
     },

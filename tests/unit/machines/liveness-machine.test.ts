@@ -74,6 +74,28 @@ describe('liveness', () => {
     await expect(done).resolves.toEqual({ kind: 'error', errorName: 'CameraNotAllowedError' });
   });
 
+  test('the server moving on before the photo is sent stops the camera', async () => {
+    const { actor, fakes, done } = startLiveness();
+    await sessionStarted(fakes, actor);
+    fakes.sendBack('runProvider', { type: 'provider.cameraReady' });
+    actor.send({ type: 'server.moved' });
+    await expect(done).resolves.toEqual({ kind: 'moved' });
+    expect(fakes.running()).toEqual([]);
+  });
+
+  test('once the photo is on its way the server moving on waits for the ring', async () => {
+    const { actor, fakes, done } = startLiveness();
+    await sessionStarted(fakes, actor);
+    fakes.sendBack('runProvider', { type: 'provider.cameraReady' });
+    fakes.sendBack('runProvider', { type: 'provider.reporting' });
+    actor.send({ type: 'server.moved' });
+    expect(fakes.running()).toEqual(['runProvider']);
+    fakes.sendBack('runProvider', { type: 'provider.succeeded', bestFrame: 'frame' });
+    actor.send({ type: 'server.moved' });
+    expect(actor.getSnapshot().value).toBe('outcome');
+    await expect(done).resolves.toEqual({ kind: 'success', sessionId: 'abc', bestFrame: 'frame' });
+  });
+
   test('nothing starts before the photo screen shows its frame', () => {
     const { actor, fakes } = startLiveness();
     expect(actor.getSnapshot().value).toBe('awaitingFrame');

@@ -77,6 +77,8 @@ export function livenessLogic(deps: LivenessDeps) {
             onHint(hint) {
               // The provider says "hold still" once the camera shows a picture.
               if (hint === 'hold_still' && !closed) sendBack({ type: 'provider.cameraReady' });
+              // …and "processing" once it has the photo and sends it to the server.
+              if (hint === 'processing' && !closed) sendBack({ type: 'provider.reporting' });
               camera.hint(hint);
             },
           })
