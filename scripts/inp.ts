@@ -4,14 +4,11 @@
 // delivery (`npm run serve`), typing key by key as an applicant does, and every interaction is
 // timed from the input to the next frame (input delay + handlers + rendering, what INP counts).
 // Prints per step the interactions, the slowest and its input delay, writes
-// test-results/inp.json, and exits 1 when an interaction reaches the target.
-//
-// Environment: INP_URL measures a server that is already running (else `npm run serve` starts
-// on PORT, SANDBOX_PORT as for it); INP_LANGS (default ru,kk); INP_RUNS (default 3) journeys
-// per language; INP_TARGET_MS (default 100).
+// test-results/inp.json, and exits 1 when an interaction reaches the target (--help).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { path, T, type Lang } from '../tests/e2e/support/journey.ts';
+import { BENCH_OPTIONS_HELP, parseBenchOptions, progressOf } from './support/bench-options.ts';
 import { markdownTable } from './support/markdown-table.ts';
 import {
   openPhone,
@@ -21,9 +18,23 @@ import {
 } from './support/phone-journey.ts';
 import { startServedBuild } from './support/served-build.ts';
 
-const LANGS = (process.env.INP_LANGS ?? 'ru,kk').split(',') as Lang[];
-const RUNS = Number(process.env.INP_RUNS ?? 3);
-const TARGET_MS = Number(process.env.INP_TARGET_MS ?? 100);
+const HELP = `npm run inp -- [options]
+
+Walks the whole journey (/login to the cabinet) in Debian's chromium as a phone: 360 px, CPU 4x
+slower, Lighthouse's slow 4G, typing key by key. Times every interaction (a tap, a key) from the
+input to the next frame, as INP counts it, and reports per step the slowest and its input delay,
+with the longest animation frames and what ran in them.
+
+${BENCH_OPTIONS_HELP}
+
+The target: an interaction that takes it or longer is a finding.
+
+Writes test-results/inp.json. Exit codes: 0 every interaction under the target, 1 one at it or
+over, 2 bad usage or a journey that could not be walked.`;
+
+const options = parseBenchOptions('inp', HELP);
+const { runs: RUNS, langs: LANGS, targetMs: TARGET_MS } = options;
+const say = progressOf(options);
 
 /** Lighthouse's mobile preset as DevTools applies it (its "applied" slow 4G and CPU). */
 const PHONE = {
@@ -180,37 +191,49 @@ function table(rows: Interaction[]): string {
   return markdownTable(head, body);
 }
 
-const { base, stop } = await startServedBuild(process.env.INP_URL);
+let served;
+try {
+  served = await startServedBuild(options.url);
+} catch (error) {
+  console.error(`inp: ${(error as Error).message}`);
+  process.exit(2);
+}
 const results: Record<string, Measured> = {};
 try {
   for (const lang of LANGS) {
     const all: Measured = { interactions: [], frames: [] };
     for (let run = 1; run <= RUNS; run++) {
-      process.stdout.write(`${lang}: journey ${run} of ${RUNS}… `);
-      const { interactions, frames } = await journey(base, lang);
+      const { interactions, frames } = await journey(served.base, lang);
       all.interactions.push(...interactions);
       all.frames.push(...frames);
       const slowest = Math.max(0, ...interactions.map((row) => row.durationMs));
-      console.log(`${interactions.length} interactions, slowest ${round(slowest)} ms`);
+      say(
+        `${lang}: journey ${run} of ${RUNS}: ${interactions.length} interactions, slowest ${round(slowest)} ms`,
+      );
     }
     results[lang] = all;
   }
-} finally {
-  stop();
+} catch (error) {
+  console.error(`inp: the journey failed: ${(error as Error).message}`);
+  served.stop();
+  process.exit(2);
 }
+served.stop();
 
 let failed = false;
 for (const [lang, { interactions, frames }] of Object.entries(results)) {
-  console.log(
-    `\n${lang}: interactions of ${RUNS} journey(s), 360 px, CPU ${PHONE.cpuSlowdown}× slower, slow 4G (${base})\n`,
-  );
-  console.log(table(interactions));
-  const longest = [...frames].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);
-  console.log(`\nlongest animation frames (what ran in them, 5 ms and more):`);
-  for (const frame of longest) {
-    console.log(
-      `  ${frame.step} ${round(frame.durationMs)} ms: ${frame.scripts.join('; ') || 'rendering'}`,
+  if (!options.json) {
+    say(
+      `\n${lang}: interactions of ${RUNS} journey(s), 360 px, CPU ${PHONE.cpuSlowdown}× slower, slow 4G (${served.base})\n`,
     );
+    say(table(interactions));
+    const longest = [...frames].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);
+    say(`\nlongest animation frames (what ran in them, 5 ms and more):`);
+    for (const frame of longest) {
+      say(
+        `  ${frame.step} ${round(frame.durationMs)} ms: ${frame.scripts.join('; ') || 'rendering'}`,
+      );
+    }
   }
   const over = interactions.filter((row) => row.durationMs >= TARGET_MS);
   if (over.length > 0) {
@@ -224,4 +247,5 @@ for (const [lang, { interactions, frames }] of Object.entries(results)) {
 }
 mkdirSync('test-results', { recursive: true });
 writeFileSync('test-results/inp.json', JSON.stringify(results, null, 2));
+if (options.json) console.log(JSON.stringify(results, null, 2));
 process.exit(failed ? 1 : 0);

@@ -9,10 +9,10 @@
 // passport form's country list loaded). Prints per step every run, the median and the slowest,
 // writes test-results/next-screen.json, exits 1 when a step's median is over the target.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { STEP_EVENT_NAME } from '../contract/realtime.ts';
 import type { Lang } from '../tests/e2e/support/journey.ts';
+import { BENCH_OPTIONS_HELP, parseBenchOptions, progressOf } from './support/bench-options.ts';
 import { markdownTable } from './support/markdown-table.ts';
 import {
   openPhone,
@@ -30,13 +30,9 @@ as a phone: 360 px, CPU 4x slower, Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps do
 up). Reports per step how long the next screen takes to be ready (heading focused, controls
 enabled, the country list loaded) after the server's answer to the step's submit arrives.
 
-  --runs N        journeys per language (default 3)
-  --lang LIST     languages, comma-separated: ru, kk (default ru,kk)
-  --target-ms N   a step's median over N ms is a finding (default 100)
-  --url URL       measure a server already running (default: start npm run serve on PORT,
-                  SANDBOX_PORT, as it does; SERVE_SKIP_BUILD=1 serves the dist/ there)
-  --json          print the results as JSON instead of tables (progress goes to stderr)
-  --help          this text
+${BENCH_OPTIONS_HELP}
+
+The target: a step whose median is over it is a finding.
 
 Writes test-results/next-screen.json. Exit codes: 0 every step's median within the target,
 1 a step over it, 2 bad usage or a journey that could not be walked.`;
@@ -48,52 +44,6 @@ const PHONE: PhoneConditions = {
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,
 };
-
-function usage(message: string): never {
-  console.error(`next-screen: ${message}\n\n${HELP}`);
-  process.exit(2);
-}
-
-function parseOptions() {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    values = parseArgs({
-      options: {
-        runs: { type: 'string' },
-        lang: { type: 'string' },
-        'target-ms': { type: 'string' },
-        url: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean' },
-      },
-    }).values;
-  } catch (error) {
-    usage((error as Error).message);
-  }
-  if (values.help) {
-    console.log(HELP);
-    process.exit(0);
-  }
-  const whole = (name: string, fallback: number, min: number) => {
-    const raw = values[name];
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min) usage(`--${name} must be a whole number ≥ ${min}`);
-    return value;
-  };
-  const langs = String(values.lang ?? 'ru,kk').split(',');
-  for (const lang of langs)
-    if (lang !== 'ru' && lang !== 'kk') usage(`--lang: no language ${lang}`);
-  const url = values.url as string | undefined;
-  if (url !== undefined && !URL.canParse(url)) usage(`--url: not a URL: ${url}`);
-  return {
-    runs: whole('runs', 3, 1),
-    langs: langs as Lang[],
-    targetMs: whole('target-ms', 100, 1),
-    url,
-    json: Boolean(values.json),
-  };
-}
 
 /** A screen that became ready, timed in the page (ms on its clock). */
 interface Ready {
@@ -296,9 +246,8 @@ function summarize(lang: Lang, journeys: Timed[][]): StepResult[] {
   });
 }
 
-const options = parseOptions();
-const progress = (line: string) =>
-  options.json ? process.stderr.write(`${line}\n`) : console.log(line);
+const options = parseBenchOptions('next-screen', HELP);
+const progress = progressOf(options);
 
 let served;
 try {
