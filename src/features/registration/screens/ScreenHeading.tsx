@@ -12,7 +12,9 @@ let screensShown = 0;
 export function ScreenHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
-    if (screensShown > 0) openScreenAt(ref.current);
+    // After the whole commit, its effects too (the masks fill the fields): the layout that
+    // focusing forces is then the frame's own, not one more before it.
+    if (screensShown > 0) queueMicrotask(() => openScreenAt(ref.current));
     screensShown += 1;
   }, []);
   return (
