@@ -2,22 +2,55 @@
 // 4× slower CPU) on the production delivery (`npm run serve`: the sandbox build behind
 // deploy/nginx.conf), in Debian's chromium, nothing downloaded. Prints per page performance,
 // FCP, LCP, TBT, CLS, SEO, accessibility and best practices, writes
-// test-results/lighthouse.json, and exits 1 when a page misses the targets of issues 15 and 31.
-//
-// Environment: PORT and SANDBOX_PORT as for npm run serve (SERVE_SKIP_BUILD=1 serves the dist/
-// already there); LIGHTHOUSE_URL measures a server that is already running instead;
-// LIGHTHOUSE_RUNS (default 3) runs per page, the median by performance score is reported
-// (Lighthouse's own advice against run-to-run variance); LIGHTHOUSE_PAGES a comma list;
-// LIGHTHOUSE_REPORTS=dir keeps every run's full report there (JSON, for the details).
+// test-results/lighthouse.json, and exits 1 when a page misses the targets of issues 15 and 31
+// (--help).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../playwright.config.ts';
+import { parseCli, progressOf } from './support/bench-options.ts';
 import { markdownTable } from './support/markdown-table.ts';
 import { startServedBuild } from './support/served-build.ts';
 
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/kk,/about,/login').split(',');
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const HELP = `npm run lighthouse -- [options]
+
+Lighthouse's mobile preset (a mid-range phone, simulated slow 4G, a 4x slower CPU) in Debian's
+chromium on the production delivery (npm run serve: the sandbox build behind deploy/nginx.conf).
+Prints per page performance, FCP, LCP, TBT, CLS, SEO, accessibility and best practices, the
+median run by performance score (Lighthouse's own advice against run-to-run variance).
+
+  --pages LIST    the paths, comma-separated (default /,/kk,/about,/login)
+  --runs N        runs per page (default 3)
+  --url URL       measure a server already running (default: start npm run serve on PORT,
+                  SANDBOX_PORT, as it does; SERVE_SKIP_BUILD=1 serves the dist/ there)
+  --reports DIR   keep every run's full report there (JSON, for the details)
+  --json          print the results as JSON instead of a table (progress goes to stderr)
+  --help          this text
+
+Writes test-results/lighthouse.json. Exit codes: 0 every page within the targets, 1 a page
+misses one (named, with the audits below full marks), 2 bad usage, a server that could not be
+started, or a page Lighthouse could not measure.`;
+
+const cli = parseCli(
+  'lighthouse',
+  HELP,
+  {
+    pages: { type: 'string' },
+    runs: { type: 'string' },
+    url: { type: 'string' },
+    reports: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  process.argv.slice(2),
+);
+const PAGES = String(cli.values.pages ?? '/,/kk,/about,/login').split(',');
+for (const page of PAGES) {
+  if (!page.startsWith('/')) cli.usage(`--pages: not a path: ${page || '(empty)'}`);
+}
+const RUNS = cli.whole('runs', 3, 1);
+const REPORTS = typeof cli.values.reports === 'string' ? cli.values.reports : undefined;
+const JSON_OUT = cli.values.json === true;
+const say = progressOf({ json: JSON_OUT });
 
 /** The targets of issue 15, per page, and issue 31's first paint. */
 const TARGETS = {
@@ -58,10 +91,10 @@ async function measure(url: string, chromePort: number): Promise<Omit<Row, 'page
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  if (process.env.LIGHTHOUSE_REPORTS) {
-    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
     const name = `${++reportNumber}-${new URL(url).pathname.replaceAll('/', '_')}.json`;
-    writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${name}`, JSON.stringify(result.lhr));
+    writeFileSync(`${REPORTS}/${name}`, JSON.stringify(result.lhr));
   }
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const failing = (['seo', 'accessibility', 'best-practices'] as const).flatMap((id) =>
@@ -126,12 +159,20 @@ function table(rows: Row[]): string {
   return markdownTable(head, body);
 }
 
-const { base, stop } = await startServedBuild(process.env.LIGHTHOUSE_URL);
+let served;
+try {
+  served = await startServedBuild(cli.url('url'));
+} catch (error) {
+  console.error(`lighthouse: ${(error as Error).message}`);
+  process.exit(2);
+}
+const { base, stop } = served;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunch.executablePath,
   chromeFlags: ['--headless=new', ...chromiumLaunch.args],
 });
 const rows: Row[] = [];
+let unmeasured = false;
 try {
   for (const page of PAGES) {
     const runs: Omit<Row, 'page'>[] = [];
@@ -139,18 +180,26 @@ try {
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)]!;
     rows.push({ page, ...median });
-    console.log(
+    say(
       `${page}: performance ${runs.map((run) => run.performance).join(', ')} (median ${median.performance}), ` +
         `FCP ${runs.map((run) => (run.fcpMs / 1000).toFixed(2)).join(', ')} s`,
     );
   }
+} catch (error) {
+  // Lighthouse could not record a page three times over: no figure, not a finding.
+  console.error(`lighthouse: ${(error as Error).message}`);
+  unmeasured = true;
 } finally {
   chrome.kill();
   stop();
 }
+if (unmeasured) process.exit(2);
 
-console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs, ` : ''}mobile preset, ${base}\n`);
-console.log(table(rows));
+if (JSON_OUT) console.log(JSON.stringify(rows, null, 2));
+else {
+  say(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs, ` : ''}mobile preset, ${base}\n`);
+  say(table(rows));
+}
 mkdirSync('test-results', { recursive: true });
 writeFileSync('test-results/lighthouse.json', JSON.stringify(rows, null, 2));
 let failed = false;

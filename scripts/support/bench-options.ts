@@ -1,6 +1,7 @@
-// The options both phone benchmarks take (`npm run next-screen`, `npm run inp`): how many
-// journeys, in which languages, the target, a server already running, JSON out. Bad usage
-// exits 2 with the benchmark's help, as QA's tools do.
+// The command lines of the measuring scripts (`npm run next-screen`, `npm run inp`,
+// `npm run lighthouse`): --help, and bad usage exiting 2 with the script's help, as QA's tools
+// do. The two phone benchmarks take the same options: how many journeys, in which languages,
+// the target, a server already running, JSON out.
 import { parseArgs } from 'node:util';
 import type { Lang } from '../../tests/e2e/support/journey.ts';
 
@@ -22,24 +23,20 @@ export const BENCH_OPTIONS_HELP = `  --runs N        journeys per language (defa
   --json          print the results as JSON instead of tables (progress goes to stderr)
   --help          this text`;
 
-export function parseBenchOptions(name: string, help: string, args = process.argv.slice(2)) {
+type OptionSpec = Record<string, { type: 'string' | 'boolean' }>;
+
+/**
+ * A measuring script's command line: `--help` prints `help` and exits 0; an unknown option or a
+ * value refused by the script (`usage`) prints why and the help, and exits 2.
+ */
+export function parseCli(name: string, help: string, options: OptionSpec, args: string[]) {
   const usage = (message: string): never => {
     console.error(`${name}: ${message}\n\n${help}`);
     process.exit(2);
   };
   let values: Record<string, string | boolean | undefined> = {};
   try {
-    values = parseArgs({
-      args,
-      options: {
-        runs: { type: 'string' },
-        lang: { type: 'string' },
-        'target-ms': { type: 'string' },
-        url: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean' },
-      },
-    }).values;
+    values = parseArgs({ args, options: { ...options, help: { type: 'boolean' } } }).values;
   } catch (error) {
     usage(error instanceof Error ? error.message : String(error));
   }
@@ -55,18 +52,40 @@ export function parseBenchOptions(name: string, help: string, args = process.arg
       usage(`--${option} must be a whole number ≥ ${min}`);
     return value;
   };
+  const url = (option: string) => {
+    const raw = values[option];
+    if (typeof raw !== 'string') return undefined;
+    const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
+    if (protocol !== 'http:' && protocol !== 'https:')
+      usage(`--${option}: not an http or https URL: ${raw}`);
+    return raw;
+  };
+  return { values, usage, whole, url };
+}
+
+export function parseBenchOptions(name: string, help: string, args = process.argv.slice(2)) {
+  const { values, usage, whole, url } = parseCli(
+    name,
+    help,
+    {
+      runs: { type: 'string' },
+      lang: { type: 'string' },
+      'target-ms': { type: 'string' },
+      url: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    args,
+  );
   const langs: Lang[] = [];
   for (const lang of String(values.lang ?? 'ru,kk').split(',')) {
     if (lang !== 'ru' && lang !== 'kk') usage(`--lang: no language ${lang}`);
     else langs.push(lang);
   }
-  const url = typeof values.url === 'string' ? values.url : undefined;
-  if (url !== undefined && !URL.canParse(url)) usage(`--url: not a URL: ${url}`);
   return {
     runs: whole('runs', 3, 1),
     langs,
     targetMs: whole('target-ms', 100, 1),
-    url,
+    url: url('url'),
     json: values.json === true,
   } satisfies BenchOptions;
 }

@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
-// The phone benchmarks' usage (`npm run inp`, `npm run next-screen`): --help, and bad usage
-// refused with exit code 2 before any browser starts, naming the option.
+// The measuring scripts' usage (`npm run inp`, `npm run next-screen`, `npm run lighthouse`):
+// --help, and bad usage refused with exit code 2 before any server or browser starts, naming
+// the option.
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -28,12 +29,32 @@ describe.each(['inp', 'next-screen'])('npm run %s', (script) => {
     [['--runs', '0'], '--runs must be a whole number ≥ 1'],
     [['--target-ms', 'fast'], '--target-ms must be a whole number ≥ 1'],
     [['--lang', 'ru,en'], '--lang: no language en'],
-    [['--url', 'not a url'], '--url: not a URL'],
+    [['--url', 'not a url'], '--url: not an http or https URL'],
     [['--bogus'], "Unknown option '--bogus'"],
   ])('%j is bad usage, exit 2, naming it', (args, message) => {
     const run = bench(script, ...args);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain(`${script}: ${message}`);
     expect(run.stdout).toBe('');
+  });
+});
+
+describe('npm run lighthouse', () => {
+  test('--help prints its usage and exits 0', () => {
+    const run = bench('lighthouse', '--help');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('npm run lighthouse -- [options]');
+    expect(run.stdout).toContain('--pages LIST');
+  });
+
+  test.each([
+    [['--pages', '/,kk'], '--pages: not a path: kk'],
+    [['--runs', '1.5'], '--runs must be a whole number ≥ 1'],
+    [['--url', 'localhost:8080'], '--url: not an http or https URL: localhost:8080'],
+    [['--json', '--bogus'], "Unknown option '--bogus'"],
+  ])('%j is bad usage, exit 2, naming it', (args, message) => {
+    const run = bench('lighthouse', ...args);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`lighthouse: ${message}`);
   });
 });
