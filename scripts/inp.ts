@@ -8,7 +8,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { path, T, type Lang } from '../tests/e2e/support/journey.ts';
-import { BENCH_OPTIONS_HELP, parseBenchOptions, progressOf } from './support/bench-options.ts';
+import {
+  BENCH_OPTIONS_HELP,
+  parseBenchOptions,
+  progressOf,
+  servedOrExit,
+} from './support/bench-options.ts';
 import { markdownTable } from './support/markdown-table.ts';
 import {
   openPhone,
@@ -16,7 +21,6 @@ import {
   walkToPhoto,
   type LongAnimationFrame,
 } from './support/phone-journey.ts';
-import { startServedBuild } from './support/served-build.ts';
 
 const HELP = `npm run inp -- [options]
 
@@ -191,13 +195,7 @@ function table(rows: Interaction[]): string {
   return markdownTable(head, body);
 }
 
-let served;
-try {
-  served = await startServedBuild(options.url);
-} catch (error) {
-  console.error(`inp: ${(error as Error).message}`);
-  process.exit(2);
-}
+const served = await servedOrExit('inp', options.url);
 const results: Record<string, Measured> = {};
 try {
   for (const lang of LANGS) {

@@ -8,9 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../playwright.config.ts';
-import { parseCli, progressOf } from './support/bench-options.ts';
+import { parseCli, progressOf, servedOrExit } from './support/bench-options.ts';
 import { markdownTable } from './support/markdown-table.ts';
-import { startServedBuild } from './support/served-build.ts';
 
 const HELP = `npm run lighthouse -- [options]
 
@@ -159,13 +158,7 @@ function table(rows: Row[]): string {
   return markdownTable(head, body);
 }
 
-let served;
-try {
-  served = await startServedBuild(cli.url('url'));
-} catch (error) {
-  console.error(`lighthouse: ${(error as Error).message}`);
-  process.exit(2);
-}
+const served = await servedOrExit('lighthouse', cli.url('url'));
 const { base, stop } = served;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunch.executablePath,

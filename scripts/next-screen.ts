@@ -12,7 +12,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { STEP_EVENT_NAME } from '../contract/realtime.ts';
 import type { Lang } from '../tests/e2e/support/journey.ts';
-import { BENCH_OPTIONS_HELP, parseBenchOptions, progressOf } from './support/bench-options.ts';
+import {
+  BENCH_OPTIONS_HELP,
+  parseBenchOptions,
+  progressOf,
+  servedOrExit,
+} from './support/bench-options.ts';
 import { markdownTable } from './support/markdown-table.ts';
 import {
   openPhone,
@@ -21,7 +26,6 @@ import {
   type LongAnimationFrame,
   type PhoneConditions,
 } from './support/phone-journey.ts';
-import { startServedBuild } from './support/served-build.ts';
 
 const HELP = `npm run next-screen -- [options]
 
@@ -249,13 +253,7 @@ function summarize(lang: Lang, journeys: Timed[][]): StepResult[] {
 const options = parseBenchOptions('next-screen', HELP);
 const progress = progressOf(options);
 
-let served;
-try {
-  served = await startServedBuild(options.url);
-} catch (error) {
-  console.error(`next-screen: ${(error as Error).message}`);
-  process.exit(2);
-}
+const served = await servedOrExit('next-screen', options.url);
 const results: StepResult[] = [];
 try {
   for (const lang of options.langs) {

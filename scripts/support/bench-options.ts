@@ -4,6 +4,7 @@
 // the target, a server already running, JSON out.
 import { parseArgs } from 'node:util';
 import type { Lang } from '../../tests/e2e/support/journey.ts';
+import { startServedBuild, type ServedBuild } from './served-build.ts';
 
 export interface BenchOptions {
   runs: number;
@@ -93,4 +94,14 @@ export function parseBenchOptions(name: string, help: string, args = process.arg
 /** Progress and tables go to stdout, or to stderr when stdout carries the JSON. */
 export function progressOf(options: Pick<BenchOptions, 'json'>): (line: string) => void {
   return (line) => (options.json ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+/** The server to measure (`url`, or `npm run serve` started); one that cannot start exits 2. */
+export async function servedOrExit(name: string, url: string | undefined): Promise<ServedBuild> {
+  try {
+    return await startServedBuild(url);
+  } catch (error) {
+    console.error(`${name}: ${(error as Error).message}`);
+    process.exit(2);
+  }
 }
