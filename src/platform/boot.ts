@@ -2,10 +2,12 @@
 // the tag manager wait until the first screen is rendered and the page is idle: the SDK is a
 // third of the page's JavaScript, the tag manager a third party's, and neither may compete with
 // the first render on a slow phone (the browser is also idle while route chunks download, so
-// idleness alone comes too early). Telemetry's start, a long piece of work on a slow phone,
-// waits further for a pause in the visitor's typing and tapping (issue 31): nothing it would
-// report is lost meanwhile (the view's name and the journey's events wait for it, web vitals
-// and resource timings are read from the browser's buffers, errors go to the log collector).
+// idleness alone comes too early). Telemetry waits further for a pause in the visitor's typing
+// and tapping to download its SDK, and for another pause, once the SDK is there, to set it up in
+// slices (issue 31: the download takes seconds on slow 4G, and the visitor is typing again by
+// then). Nothing it would report is lost meanwhile (the view's name and the journey's events
+// wait for it, web vitals and resource timings are read from the browser's buffers, errors go
+// to the log collector).
 import { appConfig } from './config';
 import { ensureDeviceGuid, ensureUid } from './identifiers';
 import { whenIdle, whenQuiet } from './idle';
@@ -71,7 +73,11 @@ export function startPlatform({
       firstRender,
       () =>
         void import('./telemetry').then(({ startTelemetry }) =>
-          startTelemetry(appConfig, { getRouteName, getUserId: () => uid }),
+          startTelemetry(
+            appConfig,
+            { getRouteName, getUserId: () => uid },
+            { pause: () => new Promise<void>((resolve) => whenQuiet(resolve)) },
+          ),
         ),
       whenQuiet,
     ),

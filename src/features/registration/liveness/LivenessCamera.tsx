@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { afterNextPaint } from '../../../platform/after-next-paint';
 import { Button } from '../../../ui/Button';
 import type { CameraBridge } from './camera-bridge';
 import { HINT_MESSAGES } from './hints';
@@ -25,8 +26,14 @@ export function LivenessCamera({ camera, onStop }: LivenessCameraProps) {
   const { hint, settled } = useSyncExternalStore(camera.subscribe, camera.view);
   const frame = useCallback((element: HTMLDivElement | null) => camera.attach(element), [camera]);
 
+  // The heading takes the focus once the tap's frame is painted: focused in the tap, the layout
+  // it forced was done again for that frame, as the check's first state re-rendered the view.
   useEffect(() => {
-    heading.current?.focus();
+    let mounted = true;
+    void afterNextPaint().then(() => mounted && heading.current?.focus());
+    return () => {
+      mounted = false;
+    };
   }, []);
 
   return (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCameraBridge } from '../../../../src/features/registration/liveness/camera-bridge';
 import { LivenessCamera } from '../../../../src/features/registration/liveness/LivenessCamera';
@@ -15,9 +15,14 @@ function renderCamera(locale: 'ru' | 'kk') {
 }
 
 describe('the liveness camera', () => {
-  it('takes focus and announces each hint in the page language', () => {
+  it('takes focus and announces each hint in the page language', async () => {
     const { camera } = renderCamera('kk');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Камераға қараңыз' }));
+    // Once the frame that shows it is painted.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Камераға қараңыз' }),
+      ),
+    );
     act(() => camera.hint('look_at_camera'));
     expect(screen.getByRole('status').textContent).toBe(
       'Бетіңізді сопақ ішіне орналастырып, камераға қараңыз',
