@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+// Telemetry's start waits for a pause in the visitor's typing (issue 31: set up while the
+// applicant typed their IIN, it held a key back for 100 ms on a slow phone). Its own file: the
+// SDK is set up once per page.
+import { faro } from '@grafana/faro-web-sdk';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { setTelemetryView, startTelemetry } from '../../../src/platform/telemetry';
+import { telemetryConfig } from './support/telemetry-config';
+
+const realFetch = globalThis.fetch;
+beforeAll(() => {
+  globalThis.fetch = vi.fn(async () => new Response(null, { status: 202 })) as typeof fetch;
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+it('sets Faro up only once the pause is over, with the views named meanwhile', async () => {
+  let pauseOver = () => {};
+  const pause = vi.fn(() => new Promise<void>((resolve) => (pauseOver = resolve)));
+  setTelemetryView('login');
+  const started = startTelemetry(telemetryConfig(), { getRouteName: () => 'index' }, { pause });
+
+  // The SDK is loaded, then the start waits: no Faro on the page, no session.
+  await vi.waitFor(() => expect(pause).toHaveBeenCalledOnce());
+  expect((globalThis as { faro?: unknown }).faro).toBeUndefined();
+  setTelemetryView('login-iin');
+
+  pauseOver();
+  await expect(started).resolves.toBe(true);
+  expect(faro.api.getSession()?.id).toBeTruthy();
+  expect(faro.api.getView()?.name).toBe('login-iin');
+});
