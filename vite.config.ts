@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './scripts/build/compile-hints.ts';
 import { companyAssets } from './scripts/build/company-assets.ts';
 import { finishDist } from './scripts/build/dist-files.ts';
 import { trustedTypesSinks } from './scripts/build/trusted-types.ts';
@@ -88,6 +89,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       settings(resolved),
       companyAssets(resolved, import.meta.dirname),
       trustedTypesSinks(),
+      compileHints(import.meta.dirname),
     ],
     resolve: {
       // React 19 has useSyncExternalStore; the shim for React 17 is dead weight on every page.
