@@ -15,12 +15,12 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const NOT_HINTED = ['locales/', 'src/features/public-pages/', 'src/features/calculators/'];
 
 /** A chunk as the bundler renders it. */
-export interface Chunk {
+interface Chunk {
   moduleIds: readonly string[];
 }
 
 /** Whether a chunk gets the hint: it holds code other than what NOT_HINTED names. */
-export function isHinted(root: string, chunk: Chunk): boolean {
+function isHinted(root: string, chunk: Chunk): boolean {
   const prefixes = NOT_HINTED.map((path) => normalize(`${root}/${path}`));
   return chunk.moduleIds.some((id) => !prefixes.some((prefix) => id.startsWith(prefix)));
 }
