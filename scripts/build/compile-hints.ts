@@ -4,25 +4,41 @@
 // when the applicant waits: the step change from the SMS code to the IIN spent 16–20 ms of its
 // 96–116 ms task compiling at 4×, and the main thread 220 ms over that step and the IIN's typing
 // (15 ms with the hint; docs/performance.md). Left without it: the message catalogs (data, no
-// code to speak of) and the public pages' own code, most of which a visitor may never run; both
-// load on the home page, whose script budget counts the comment's bytes.
+// code to speak of), the public pages' own code and the telemetry SDK (most of either never
+// runs), and chunks too small to matter; all load on the home page, whose script budget counts
+// the comment's bytes (about 25 per script).
 import { normalize } from 'node:path';
 import type { Plugin } from 'vite';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** What gets no hint, relative to the project's root. */
-const NOT_HINTED = ['locales/', 'src/features/public-pages/', 'src/features/calculators/'];
+const NOT_HINTED = [
+  'locales/',
+  'src/features/public-pages/',
+  'src/features/calculators/',
+  // The telemetry SDK sets itself up in idle slices, and most of its code never runs.
+  'node_modules/@grafana/',
+  'node_modules/@opentelemetry/',
+  'node_modules/ua-parser-js/',
+  'node_modules/web-vitals/',
+];
+
+/** Below this much code (before minifying) a chunk compiles in no time: the hint's bytes win. */
+const SMALL_CHUNK_CHARS = 4096;
 
 /** A chunk as the bundler renders it. */
 interface Chunk {
   moduleIds: readonly string[];
+  modules: Readonly<Record<string, { renderedLength: number }>>;
 }
 
-/** Whether a chunk gets the hint: it holds code other than what NOT_HINTED names. */
+/** Whether a chunk gets the hint: enough code, other than what NOT_HINTED names. */
 function isHinted(root: string, chunk: Chunk): boolean {
   const prefixes = NOT_HINTED.map((path) => normalize(`${root}/${path}`));
-  return chunk.moduleIds.some((id) => !prefixes.some((prefix) => id.startsWith(prefix)));
+  const hinted = chunk.moduleIds.filter((id) => !prefixes.some((prefix) => id.startsWith(prefix)));
+  const chars = hinted.reduce((sum, id) => sum + (chunk.modules[id]?.renderedLength ?? 0), 0);
+  return chars >= SMALL_CHUNK_CHARS;
 }
 
 /**
