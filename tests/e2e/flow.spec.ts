@@ -130,6 +130,10 @@ test('each app tab has its own path; the picker switches by keyboard', async ({
 }) => {
   await openFlow(page);
   await appTab(context, '/login');
+  // The studio numbers the tabs in the order it first hears from them: the second tab opens
+  // once the first has been heard (a slow start could otherwise let the second speak first).
+  await page.bringToFront();
+  await expect(current(page)).toHaveAttribute('aria-label', /^Вход: номер телефона/);
   const second = await appTab(context, '/login');
   await login(second, 'ru');
   await page.bringToFront();
