@@ -56,7 +56,10 @@ export function createCameraBridge(): CameraBridge {
     },
     hint: (hint) => update({ ...view, hint }),
     settle: () => update({ ...view, settled: true }),
-    reset: () => update({ hint: null, settled: false }),
+    // Already fresh (the first session): no new view, so the screen does not render again.
+    reset() {
+      if (view.hint !== null || view.settled) update({ hint: null, settled: false });
+    },
     view: () => view,
     subscribe(listener) {
       listeners.add(listener);

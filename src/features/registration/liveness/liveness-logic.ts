@@ -49,6 +49,9 @@ export function livenessLogic(deps: LivenessDeps) {
     actors: {
       cameraFrame: fromPromise<void>(async ({ signal }) => {
         frame = await camera.frame(signal);
+        // The session starts after the tap's frame is painted: the provider's script tag and
+        // the token, done in the tap, held that frame back (the camera tap in kk, issue 31).
+        await afterNextPaint();
       }),
       startSession: fromPromise<LivenessSession>(async () => {
         provider = newProvider();
