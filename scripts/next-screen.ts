@@ -58,8 +58,13 @@ interface Ready {
   readyAt: number;
   /** What the page requested between the answer and the ready frame (it waited for those). */
   fetched: string[];
-  /** The long animation frames meanwhile (50 ms and more), with their scripts of 5 ms and more. */
-  longFrames: string[];
+}
+
+/** A long animation frame (50 ms and more), with its scripts of 5 ms and more. */
+interface LongFrame {
+  start: number;
+  end: number;
+  text: string;
 }
 
 /**
@@ -75,7 +80,9 @@ function observeNextScreens(stepEvent: string) {
   const seen = new WeakSet<Element>();
   (globalThis as { nextScreens?: Ready[] }).nextScreens = found;
   performance.setResourceTimingBufferSize(10_000);
-  const frames: { start: number; text: string }[] = [];
+  // Read at the journey's end: a frame is reported after it ends, often after the ready time.
+  const frames: LongFrame[] = [];
+  (globalThis as { nextScreenFrames?: LongFrame[] }).nextScreenFrames = frames;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEntry[] as LongAnimationFrame[]) {
       const scripts = entry.scripts
@@ -86,6 +93,7 @@ function observeNextScreens(stepEvent: string) {
         );
       frames.push({
         start: entry.startTime,
+        end: entry.startTime + entry.duration,
         text: `${Math.round(entry.duration)} ms: ${scripts.join('; ') || 'rendering'}`,
       });
     }
@@ -149,9 +157,6 @@ function observeNextScreens(stepEvent: string) {
           answeredAt: answer.at,
           readyAt,
           fetched,
-          longFrames: frames
-            .filter((frame) => frame.start >= answer.at && frame.start <= readyAt)
-            .map((frame) => frame.text),
         });
       };
       channel.port2.postMessage(null);
@@ -170,6 +175,8 @@ interface Timed {
   step: string;
   screen: string;
   answer: string;
+  answeredAt: number;
+  readyAt: number;
   ms: number;
   fetched: string[];
   longFrames: string[];
@@ -199,11 +206,22 @@ async function journey(base: string, lang: Lang): Promise<Timed[]> {
         step: `${from} → ${step}`,
         screen: route,
         answer: ready.answer,
+        answeredAt: ready.answeredAt,
+        readyAt: ready.readyAt,
         ms: ready.readyAt - ready.answeredAt,
         fetched: ready.fetched,
-        longFrames: ready.longFrames,
+        longFrames: [],
       });
     });
+    const frames = await page.evaluate(
+      () => (globalThis as { nextScreenFrames?: LongFrame[] }).nextScreenFrames ?? [],
+    );
+    // The frame whose task got the answer started before it: every overlapping frame counts.
+    for (const row of timed) {
+      row.longFrames = frames
+        .filter((frame) => frame.end >= row.answeredAt && frame.start <= row.readyAt)
+        .map((frame) => frame.text);
+    }
     return timed;
   } finally {
     await browser.close();
