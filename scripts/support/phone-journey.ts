@@ -10,7 +10,10 @@ import { fillForm, randomNational, T, type Lang } from '../../tests/e2e/support/
 
 /** The Long Animation Frames API's entry (Chromium 123+), not yet in TypeScript's DOM types. */
 export interface LongAnimationFrame extends PerformanceEntry {
+  /** When the frame's rendering (style, layout, paint) began; 0 when it rendered nothing. */
+  renderStart: number;
   scripts: {
+    startTime: number;
     invoker: string;
     sourceURL: string;
     sourceFunctionName: string;

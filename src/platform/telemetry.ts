@@ -1,9 +1,9 @@
 // Real-user telemetry with Grafana Faro (SPEC §4, §9). The SDK is imported only when telemetry
 // starts, so it never weighs on the first page; tracing (OpenTelemetry, the heavy part) only
 // when tracing is on. Everything sent passes through `redact` first.
-import type { Faro, MetaSession, MetaUser, TransportItem } from '@grafana/faro-web-sdk';
+import type { Faro, Meta, MetaSession, MetaUser, TransportItem } from '@grafana/faro-web-sdk';
 import type { AppConfig } from './config';
-import { browserOf, getDevice, subscribeDevice, type DeviceInfo } from './device';
+import { browserOf, browserVersionOf, getDevice, subscribeDevice, type DeviceInfo } from './device';
 import { whenIdle } from './idle';
 import { idleSend } from './idle-send';
 import { setLogContext } from './logger';
@@ -62,10 +62,6 @@ export function transportOptions(config: TelemetryConfig) {
   };
 }
 
-export function redactTransportItem<P>(item: TransportItem<P>): TransportItem<P> {
-  return redact(item);
-}
-
 /**
  * What telemetry learns of the device, from the one device detection (SPEC.md §4): its kind,
  * the browser in the SPEC's order, the system, and whether it is a crawler (so bots can be
@@ -90,6 +86,36 @@ export function deviceAttributes(device: DeviceInfo): Record<string, string> {
   };
 }
 
+let lastBrowserMeta: { device: DeviceInfo; size: string; meta: Pick<Meta, 'browser'> } | null =
+  null;
+
+/**
+ * Faro's browser meta, from the one device detection (SPEC.md §4). The SDK's own (and its
+ * system meta) parse the user agent with ua-parser: a 48 ms task at 4× in the first seconds of
+ * the IIN screen, where the applicant's first tap landed behind it (issue 31).
+ */
+export function browserMeta(device: DeviceInfo): Pick<Meta, 'browser'> {
+  // Faro reads it for every item it sends: made again only when the device or the size changed.
+  const size = `${innerWidth}x${innerHeight}`;
+  if (lastBrowserMeta?.device === device && lastBrowserMeta.size === size)
+    return lastBrowserMeta.meta;
+  const { device_browser, device_os } = deviceAttributes(device);
+  const meta = {
+    browser: {
+      name: device_browser,
+      version: browserVersionOf(device.userAgent) ?? 'unknown',
+      os: device_os,
+      mobile: device.isMobile,
+      userAgent: device.userAgent,
+      language: navigator.language,
+      viewportWidth: String(innerWidth),
+      viewportHeight: String(innerHeight),
+    },
+  };
+  lastBrowserMeta = { device, size, meta };
+  return meta;
+}
+
 function telemetryUser(context: TelemetryContext): MetaUser {
   return {
     ...(context.getUserId ? { id: context.getUserId() } : {}),
@@ -103,11 +129,6 @@ export interface TelemetryStart {
    * (absent: at once).
    */
   pause?: () => Promise<void>;
-}
-
-/** Reads a meta of Faro's, which may be a getter or (its type allows) a plain value. */
-function readMeta(meta: unknown): void {
-  if (typeof meta === 'function') meta();
 }
 
 /** A moment the browser has nothing else to do: each slice of the start is a task of its own. */
@@ -132,16 +153,13 @@ export async function startTelemetry(
     // The SDK's evaluation ran just now; setting it up waits for a pause and a task of its own.
     await pause();
     await idleMoment();
-    // The browser's meta parses the user agent on first use (ua-parser, 30 ms at 4×; the SDK
-    // keeps the result): parsed here, the session's start below does not pay for it.
-    readMeta(sdk.browserMeta);
-    await idleMoment();
     // Everything sent is redacted here, in the idle moment of the send, rather than in Faro's
     // beforeSend: that runs in the batch's 250 ms timer, whose flush then landed in taps and
-    // keys (19 of its 36 ms at 4×, issue 31). This is Faro's only transport.
+    // keys (19 of its 36 ms at 4×, issue 31). This is Faro's only transport. The batch is
+    // redacted as one: its items share their metas, which are then redacted once.
     class IdleFetchTransport extends sdk.FetchTransport {
       private readonly sendWhenIdle = idleSend((items: TransportItem[]) =>
-        super.send(items.map(redactTransportItem)),
+        super.send(redact(items)),
       );
       override send(items: TransportItem[]): Promise<void> {
         return this.sendWhenIdle(items);
@@ -150,6 +168,12 @@ export async function startTelemetry(
     faro = sdk.initializeFaro({
       app: { name: config.projectName, environment: config.environment },
       transports: [new IdleFetchTransport(transportOptions(config))],
+      // Faro's defaults but the browser's and the system's (browserMeta above).
+      metas: [
+        () => browserMeta(getDevice()),
+        () => ({ page: { url: location.href } }),
+        sdk.sdkMeta,
+      ],
       // The session, the view and errors from the start; the rest of what Faro's web defaults
       // bring (web vitals, user actions, CSP reports, resource timings) join one per task
       // below: set up all at once they made one long task of the start on a slow phone

@@ -194,6 +194,15 @@ describe('remembered values', () => {
     });
   });
 
+  it('scrub text sent before the value was known, and again after it was forgotten', () => {
+    const text = 'Ошибка у Нурланова на шаге паспорта';
+    expect(redactText(text)).toBe(text);
+    rememberSensitiveValues({ last_name: 'Нурланова' });
+    expect(redactText(text)).toBe(`Ошибка у ${REDACTED} на шаге паспорта`);
+    forgetSensitiveValues();
+    expect(redactText(text)).toBe(text);
+  });
+
   it('leave digits to the patterns, so timestamps and durations survive a known SMS code', () => {
     rememberSensitiveValues({ sms_code: '1795', phone: '77011795334' });
     expect(redactText('timestamp 1795334369699, duration 1795')).toBe(

@@ -40,9 +40,11 @@ export function useFormCheck(serverErrors: FieldErrors, errorOrder: readonly str
     ): v.InferOutput<S> | null => {
       const checked = checkPayload(schema, values, i18n.locale);
       const found = { ...checked.errors, ...own };
-      setClientErrors(found);
-      setAttempt((count) => count + 1);
-      return Object.keys(found).length === 0 ? checked.payload : null;
+      const valid = Object.keys(found).length === 0;
+      // A valid check after a valid one changes nothing shown: no render for it.
+      setClientErrors((shown) => (valid && Object.keys(shown).length === 0 ? shown : found));
+      if (!valid) setAttempt((count) => count + 1);
+      return valid ? checked.payload : null;
     },
     [i18n.locale],
   );

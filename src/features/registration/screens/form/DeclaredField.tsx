@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import {
   camelCaseKey,
   type FieldDeclaration,
   type FieldValue,
+  type FormDraft,
   type Words,
 } from '../../../../../contract';
 import { Button } from '../../../../ui/Button';
@@ -16,9 +18,11 @@ export interface DeclaredFieldProps {
   field: FieldDeclaration;
   value: FieldValue | undefined;
   error: string | undefined;
-  onChange: (value: FieldValue) => void;
-  /** The country list, for a `country` field. */
-  countries: { list: Loaded<Countries>; reload: () => void };
+  /** The form's change (useStepForm): gets `{ [name]: value }`. */
+  onChange: (values: FormDraft) => void;
+  /** The country list, for a `country` field, and how to load it again. */
+  countries: Loaded<Countries>;
+  reloadCountries: () => void;
 }
 
 /** A rule that lets the field be left empty (a middle name): the field is not required. */
@@ -28,16 +32,20 @@ const isOptional = ({ rule }: FieldDeclaration) =>
 /**
  * One field of a form step, drawn from its declaration (contract/steps): its label and hint in
  * the page's language, the control its `input` names, its `autocomplete`, and its error.
+ * Memoized: a key typed, or a submit, renders the field that changed, not the whole form (the
+ * passport's country list alone is some two hundred options).
  */
-export function DeclaredField({
+export const DeclaredField = memo(function DeclaredField({
   name,
   field,
   value,
   error,
-  onChange,
-  countries,
+  onChange: changeForm,
+  countries: list,
+  reloadCountries: reload,
 }: DeclaredFieldProps) {
   const { i18n, t } = useLingui();
+  const onChange = (changed: FieldValue) => changeForm({ [name]: changed });
   const words = (text: Words | undefined) => (text ? i18n._(text) : undefined);
   const frame = {
     id: camelCaseKey(name),
@@ -104,7 +112,6 @@ export function DeclaredField({
       );
     }
     case 'country': {
-      const { list, reload } = countries;
       const options = list && list !== 'failed' ? list.options : [];
       return (
         <>
@@ -129,4 +136,4 @@ export function DeclaredField({
       );
     }
   }
-}
+});

@@ -112,8 +112,9 @@ function StepForm({ step }: { step: FormStep }) {
         field={field}
         value={shown[name]}
         error={form.errors[camelCaseKey(name)]}
-        onChange={(value) => form.change({ [name]: value })}
-        countries={{ list: countries, reload }}
+        onChange={form.change}
+        countries={countries}
+        reloadCountries={reload}
       />
     ));
 
