@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { isBusy, isSubmitted } from '../../../../machines/registration';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ClientInfoResponse } from '../../../../contract';
 import type { PaymentMethod } from '../../../finance/calculator';
 import type { ProductId } from '../../../finance/products';
@@ -91,6 +91,12 @@ export function CabinetScreen({
   );
   // Kazakh writes numbers as Russian does (78 500); browsers without kk data would print 78,500.
   const amount = AMOUNT_FORMAT.format(choice.amount);
+  // The calculator renders again when its value or the server's word on the amount changes,
+  // not when the application starts to be sent: the apply tap's frame (issue 31).
+  const calculatorView = useMemo(
+    () => calculator(choice, setChoice, setValid, amountError),
+    [calculator, choice, amountError],
+  );
   const apply = () => {
     if (submitting || !valid) return;
     send({ type: 'cabinet.submit', amount: choice.amount });
@@ -119,7 +125,7 @@ export function CabinetScreen({
                   Вид займа и срок здесь — только для примерного расчёта: в заявку уходит сумма.
                 </Trans>
               </p>
-              {calculator(choice, setChoice, setValid, amountError)}
+              {calculatorView}
             </section>
             <WaitingForConnection />
             <Button variant="primary" block aria-disabled={submitting || !valid} onClick={apply}>
