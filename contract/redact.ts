@@ -8,11 +8,10 @@
 export const REDACTED = '[REDACTED]';
 
 // Telemetry sends the same text item after item (the user agent, the page's address): each is
-// scrubbed once while the rules stay the same (a change of rule empties this). Long text (a
-// stack, a body) is not kept.
+// scrubbed by pattern once while the patterns stay the same (a new sensitive key empties this),
+// up to 500 texts. The known values are not kept here: they change as the applicant types.
 const scrubbed = new Map<string, string>();
 const SCRUBBED_MAX_ENTRIES = 500;
-const SCRUBBED_MAX_LENGTH = 2000;
 // Every pattern but the known values' needs one of these: three digits in a row (a phone's
 // operator code, an IIN, a document number), "@" (e-mail), a quote (a JSON field) or "=" (a
 // query field).
@@ -54,17 +53,8 @@ function normalizeKey(key: string): string {
   return key.toLowerCase().replace(/[_-]/g, '');
 }
 
-// A telemetry batch repeats the same few keys in every item: each is normalized once.
-const keyVerdicts = new Map<string, boolean>();
-
 export function isSensitiveKey(key: string): boolean {
-  let sensitive = keyVerdicts.get(key);
-  if (sensitive === undefined) {
-    sensitive = SENSITIVE_KEYS.has(normalizeKey(key));
-    if (keyVerdicts.size >= SCRUBBED_MAX_ENTRIES) keyVerdicts.clear();
-    keyVerdicts.set(key, sensitive);
-  }
-  return sensitive;
+  return SENSITIVE_KEYS.has(normalizeKey(key));
 }
 
 // Sensitive keys as they appear inside text: JSON ("sms_code":"…") and query strings
@@ -94,7 +84,6 @@ export function addSensitiveKeys(keys: readonly string[]): void {
   SENSITIVE.push(...added);
   for (const key of added) SENSITIVE_KEYS.add(normalizeKey(key));
   ({ json: JSON_FIELD, query: QUERY_FIELD } = keyPatterns());
-  keyVerdicts.clear();
   scrubbed.clear();
 }
 
@@ -135,7 +124,6 @@ function compileKnown(): void {
   // Longest first, so "Серикқызы" is not left half-replaced by a shorter known value.
   const alternatives = [...known].sort((a, b) => b.length - a.length).map(escapeRegExp);
   knownPattern = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'giu') : null;
-  scrubbed.clear();
 }
 
 function restoreKnown(): void {
@@ -187,7 +175,6 @@ function collectSensitive(value: unknown, seen: WeakSet<object>): void {
 export function forgetSensitiveValues(): void {
   known.clear();
   knownPattern = null;
-  scrubbed.clear();
   try {
     tabStorage()?.removeItem(KNOWN_STORAGE_KEY);
   } catch {
@@ -196,27 +183,21 @@ export function forgetSensitiveValues(): void {
 }
 
 export function redactText(text: string): string {
-  if (!knownPattern && !MAY_MATCH_PATTERN.test(text)) return text;
-  const kept = scrubbed.get(text);
-  if (kept !== undefined) return kept;
-  const result = scrub(text);
-  if (text.length <= SCRUBBED_MAX_LENGTH) {
-    if (scrubbed.size >= SCRUBBED_MAX_ENTRIES) scrubbed.clear();
-    scrubbed.set(text, result);
-  }
-  return result;
-}
-
-function scrub(text: string): string {
   const named = knownPattern ? text.replace(knownPattern, REDACTED) : text;
   if (!MAY_MATCH_PATTERN.test(named)) return named;
-  return named
-    .replace(JSON_FIELD, `$1"${REDACTED}"`)
-    .replace(QUERY_FIELD, `$1${REDACTED}`)
-    .replace(EMAIL, REDACTED)
-    .replace(PHONE, REDACTED)
-    .replace(IIN, REDACTED)
-    .replace(DOCUMENT_NUMBER, REDACTED);
+  let result = scrubbed.get(named);
+  if (result === undefined) {
+    if (scrubbed.size >= SCRUBBED_MAX_ENTRIES) scrubbed.clear();
+    result = named
+      .replace(JSON_FIELD, `$1"${REDACTED}"`)
+      .replace(QUERY_FIELD, `$1${REDACTED}`)
+      .replace(EMAIL, REDACTED)
+      .replace(PHONE, REDACTED)
+      .replace(IIN, REDACTED)
+      .replace(DOCUMENT_NUMBER, REDACTED);
+    scrubbed.set(named, result);
+  }
+  return result;
 }
 
 /** A deep copy of `payload` with every sensitive value replaced; the shape is kept. */

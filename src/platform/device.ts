@@ -98,21 +98,6 @@ export function browserOf(userAgent: string): Browser | undefined {
   return BROWSERS.find(([, pattern]) => pattern.test(userAgent))?.[0];
 }
 
-// Where each browser writes its own version (Safari's is "Version/", its "Safari/" is WebKit's).
-const VERSIONS: Record<Browser, RegExp> = {
-  samsung: /SamsungBrowser\/([\d.]+)/i,
-  edge: /Edg(?:e|A|iOS)?\/([\d.]+)/i,
-  firefox: /(?:Firefox|FxiOS|Iceweasel)\/([\d.]+)/i,
-  chrome: /(?:Chrome|CriOS|CrMo)\/([\d.]+)/i,
-  safari: /Version\/([\d.]+)/i,
-};
-
-/** The version of the browser `browserOf` finds, as the user agent writes it. */
-export function browserVersionOf(userAgent: string): string | undefined {
-  const browser = browserOf(userAgent);
-  return browser ? VERSIONS[browser].exec(userAgent)?.[1] : undefined;
-}
-
 export function isCrawler(userAgent: string): boolean {
   return CRAWLER.test(userAgent);
 }

@@ -3,7 +3,7 @@
 // when tracing is on. Everything sent passes through `redact` first.
 import type { Faro, Meta, MetaSession, MetaUser, TransportItem } from '@grafana/faro-web-sdk';
 import type { AppConfig } from './config';
-import { browserOf, browserVersionOf, getDevice, subscribeDevice, type DeviceInfo } from './device';
+import { browserOf, getDevice, subscribeDevice, type DeviceInfo } from './device';
 import { whenIdle } from './idle';
 import { idleSend } from './idle-send';
 import { setLogContext } from './logger';
@@ -86,24 +86,17 @@ export function deviceAttributes(device: DeviceInfo): Record<string, string> {
   };
 }
 
-let lastBrowserMeta: { device: DeviceInfo; size: string; meta: Pick<Meta, 'browser'> } | null =
-  null;
-
 /**
  * Faro's browser meta, from the one device detection (SPEC.md §4). The SDK's own (and its
  * system meta) parse the user agent with ua-parser: a 48 ms task at 4× in the first seconds of
  * the IIN screen, where the applicant's first tap landed behind it (issue 31).
  */
 export function browserMeta(device: DeviceInfo): Pick<Meta, 'browser'> {
-  // Faro reads it for every item it sends: made again only when the device or the size changed.
-  const size = `${innerWidth}x${innerHeight}`;
-  if (lastBrowserMeta?.device === device && lastBrowserMeta.size === size)
-    return lastBrowserMeta.meta;
   const { device_browser, device_os } = deviceAttributes(device);
-  const meta = {
+  return {
     browser: {
+      // The version is in the user agent, sent whole: the collector reads it there.
       name: device_browser,
-      version: browserVersionOf(device.userAgent) ?? 'unknown',
       os: device_os,
       mobile: device.isMobile,
       userAgent: device.userAgent,
@@ -112,8 +105,6 @@ export function browserMeta(device: DeviceInfo): Pick<Meta, 'browser'> {
       viewportHeight: String(innerHeight),
     },
   };
-  lastBrowserMeta = { device, size, meta };
-  return meta;
 }
 
 function telemetryUser(context: TelemetryContext): MetaUser {
@@ -165,15 +156,13 @@ export async function startTelemetry(
         return this.sendWhenIdle(items);
       }
     }
+    let browser = browserMeta(getDevice());
     faro = sdk.initializeFaro({
       app: { name: config.projectName, environment: config.environment },
       transports: [new IdleFetchTransport(transportOptions(config))],
-      // Faro's defaults but the browser's and the system's (browserMeta above).
-      metas: [
-        () => browserMeta(getDevice()),
-        () => ({ page: { url: location.href } }),
-        sdk.sdkMeta,
-      ],
+      // Faro's defaults but the browser's and the system's (browserMeta above). Faro reads the
+      // metas for every item: the browser's is made again only when the device is detected anew.
+      metas: [() => browser, () => ({ page: { url: location.href } }), sdk.sdkMeta],
       // The session, the view and errors from the start; the rest of what Faro's web defaults
       // bring (web vitals, user actions, CSP reports, resource timings) join one per task
       // below: set up all at once they made one long task of the start on a slow phone
@@ -195,7 +184,10 @@ export async function startTelemetry(
       setView: (name) => api.setView({ name }),
     });
     // Re-detected 50 ms after a resize (a rotated tablet): what follows carries the new device.
-    subscribeDevice(() => faro?.api.setUser(telemetryUser(context)));
+    subscribeDevice(() => {
+      browser = browserMeta(getDevice());
+      faro?.api.setUser(telemetryUser(context));
+    });
     setLogContext({ sessionId: faro.api.getSession()?.id ?? null });
     for (const later of [
       () => new sdk.WebVitalsInstrumentation(),

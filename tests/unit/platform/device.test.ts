@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  browserVersionOf,
   detectDevice,
   RESIZE_DELAY_MS,
   watchDevice,
@@ -165,23 +164,6 @@ describe('detectDevice from the user agent', () => {
     ['bingbot', UA.bingbot],
   ])('recognises %s as a crawler', (_name, userAgent) => {
     expect(detectDevice({ userAgent }).isCrawler).toBe(true);
-  });
-});
-
-describe('browserVersionOf', () => {
-  it.each([
-    ['Samsung Internet, not the Chrome it names', UA.samsungGalaxyS24, '25.0'],
-    ['Chrome', UA.chromePixel8, '126.0.6478.122'],
-    ['Chrome on an iPhone', UA.chromeIphone, '126.0.6478.54'],
-    ['Safari, from Version/ rather than WebKit', UA.safariIphone, '17.5'],
-    ['Firefox', UA.firefoxAndroid, '127.0'],
-    ['Edge, not the Chrome it names', UA.edgeAndroid, '126.0.2592.80'],
-  ])('reads %s', (_name, userAgent, version) => {
-    expect(browserVersionOf(userAgent)).toBe(version);
-  });
-
-  it('has none for an agent whose browser is not detected', () => {
-    expect(browserVersionOf('curl/8.5.0')).toBeUndefined();
   });
 });
 

@@ -133,7 +133,6 @@ describe('telemetry and device detection (SPEC.md §4: one device info, recomput
       // The browser Faro reports is the same detection's, not a second parse of the agent.
       expect(meta.browser).toMatchObject({
         name: 'chrome',
-        version: '125.0.0.0',
         os: 'android',
         mobile: false,
         userAgent: galaxyTab,
