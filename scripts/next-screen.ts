@@ -129,6 +129,17 @@ function observeNextScreens(stepEvent: string) {
       });
     }
   };
+  // The first task after the frame: a user-blocking one runs ahead of the tasks the page queued
+  // meanwhile (telemetry's observers, React's), which a plain task would wait behind.
+  const { scheduler } = globalThis as {
+    scheduler?: { postTask(task: () => void, options: { priority: string }): Promise<void> };
+  };
+  const afterFrame = (task: () => void) => {
+    if (scheduler) return void scheduler.postTask(task, { priority: 'user-blocking' });
+    const channel = new MessageChannel();
+    channel.port1.onmessage = task;
+    channel.port2.postMessage(null);
+  };
   const check = () => {
     const heading = document.activeElement;
     if (!(heading instanceof HTMLHeadingElement) || heading.tagName !== 'H1') return;
@@ -143,9 +154,8 @@ function observeNextScreens(stepEvent: string) {
     if (!answer) return;
     seen.add(heading);
     const screen = location.pathname;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
+    requestAnimationFrame(() =>
+      afterFrame(() => {
         const readyAt = performance.now();
         const fetched = performance
           .getEntriesByType('resource')
@@ -158,9 +168,8 @@ function observeNextScreens(stepEvent: string) {
           readyAt,
           fetched,
         });
-      };
-      channel.port2.postMessage(null);
-    });
+      }),
+    );
   };
   new MutationObserver(check).observe(document, {
     subtree: true,
