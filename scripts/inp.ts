@@ -19,6 +19,7 @@ import {
   openPhone,
   throttle,
   walkToPhoto,
+  type AfterFrame,
   type LongAnimationFrame,
 } from './support/phone-journey.ts';
 
@@ -101,17 +102,8 @@ function observeInteractions() {
     return `${control.tagName.toLowerCase()}${name ? `[name=${name}]` : ''} ${text}`.trim();
   };
   let current: Interaction | null = null;
-  // The first task after the frame: a user-blocking one runs ahead of the tasks the page queued
-  // meanwhile (React's, a fetch's answer), which a plain task would wait behind.
-  const { scheduler } = globalThis as {
-    scheduler?: { postTask(task: () => void, options: { priority: string }): Promise<void> };
-  };
-  const afterFrame = (task: () => void) => {
-    if (scheduler) return void scheduler.postTask(task, { priority: 'user-blocking' });
-    const channel = new MessageChannel();
-    channel.port1.onmessage = task;
-    channel.port2.postMessage(null);
-  };
+  const { afterFrame } = globalThis as { afterFrame?: AfterFrame };
+  if (!afterFrame) throw new Error('openPhone installs afterFrame before this script');
   const time = (event: Event, row: Interaction) => {
     const inputDelayMs = performance.now() - event.timeStamp;
     requestAnimationFrame(() =>

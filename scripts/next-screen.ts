@@ -23,6 +23,7 @@ import {
   openPhone,
   throttle,
   walkToPhoto,
+  type AfterFrame,
   type LongAnimationFrame,
   type PhoneConditions,
 } from './support/phone-journey.ts';
@@ -129,17 +130,8 @@ function observeNextScreens(stepEvent: string) {
       });
     }
   };
-  // The first task after the frame: a user-blocking one runs ahead of the tasks the page queued
-  // meanwhile (telemetry's observers, React's), which a plain task would wait behind.
-  const { scheduler } = globalThis as {
-    scheduler?: { postTask(task: () => void, options: { priority: string }): Promise<void> };
-  };
-  const afterFrame = (task: () => void) => {
-    if (scheduler) return void scheduler.postTask(task, { priority: 'user-blocking' });
-    const channel = new MessageChannel();
-    channel.port1.onmessage = task;
-    channel.port2.postMessage(null);
-  };
+  const { afterFrame } = globalThis as { afterFrame?: AfterFrame };
+  if (!afterFrame) throw new Error('openPhone installs afterFrame before this script');
   const check = () => {
     const heading = document.activeElement;
     if (!(heading instanceof HTMLHeadingElement) || heading.tagName !== 'H1') return;

@@ -28,7 +28,32 @@ export interface PhoneConditions {
   uploadBytesPerSecond: number;
 }
 
-/** A 360 px phone in the journey's language; `init` runs in every page before its scripts. */
+/** Runs a task first thing after the frame being drawn (in the page, from openPhone). */
+export type AfterFrame = (task: () => void) => void;
+
+/**
+ * In the page: `globalThis.afterFrame`, called from a `requestAnimationFrame` callback. The
+ * first task after the frame is a user-blocking one: it runs ahead of the tasks the page queued
+ * meanwhile (React's, a fetch's answer, telemetry's observers), which a plain task would wait
+ * behind, after the frame had painted.
+ */
+function installAfterFrame() {
+  const { scheduler } = globalThis as {
+    scheduler?: { postTask(task: () => void, options: { priority: string }): Promise<void> };
+  };
+  const afterFrame: AfterFrame = (task) => {
+    if (scheduler) return void scheduler.postTask(task, { priority: 'user-blocking' });
+    const channel = new MessageChannel();
+    channel.port1.onmessage = task;
+    channel.port2.postMessage(null);
+  };
+  (globalThis as { afterFrame?: AfterFrame }).afterFrame = afterFrame;
+}
+
+/**
+ * A 360 px phone in the journey's language; `init` runs in every page before its scripts, with
+ * `globalThis.afterFrame` there.
+ */
 export async function openPhone(
   lang: Lang,
   init: (arg: string) => void,
@@ -43,6 +68,7 @@ export async function openPhone(
   });
   // tsx keeps function names with a `__name` helper the page does not have.
   await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await context.addInitScript(installAfterFrame);
   await context.addInitScript(init, arg);
   return { browser, context, page: await context.newPage() };
 }
