@@ -91,7 +91,7 @@ export function deviceAttributes(device: DeviceInfo): Record<string, string> {
  * system meta) parse the user agent with ua-parser: a 48 ms task at 4× in the first seconds of
  * the IIN screen, where the applicant's first tap landed behind it (issue 31).
  */
-export function browserMeta(device: DeviceInfo): Pick<Meta, 'browser'> {
+function browserMeta(device: DeviceInfo): Pick<Meta, 'browser'> {
   const { device_browser, device_os } = deviceAttributes(device);
   return {
     browser: {

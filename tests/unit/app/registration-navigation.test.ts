@@ -85,18 +85,19 @@ describe('the registration address follows the machines through the step guard',
   it("the old screen's tapped button lets go of the focus as the screen changes, the header's keeps it", async () => {
     document.body.innerHTML =
       '<header><button>kk</button></header><main><form><button>Продолжить</button></form></main>';
-    const [headerButton, submit] = [...document.querySelectorAll('button')] as HTMLElement[];
+    const headerButton = document.querySelector<HTMLElement>('header button')!;
+    const submit = document.querySelector<HTMLElement>('main button')!;
     const flow = flowAt('/register/personal');
     const { router, link } = await openAt(flow, '/register/personal');
 
-    submit!.focus();
+    submit.focus();
     flow.screen = '/register/passport';
     link.screenChanged(flow.screen);
     // Let go before the router renders the next screen, not when the button is removed.
     expect(document.activeElement).toBe(document.body);
     await shown(router, '/register/passport');
 
-    headerButton!.focus();
+    headerButton.focus();
     flow.screen = '/register/photo';
     link.screenChanged(flow.screen);
     expect(document.activeElement).toBe(headerButton);
