@@ -1,6 +1,7 @@
 // The page's head in the browser: after a client navigation the document gets the same tags a
 // prerendered file of that page carries (head.ts decides them for both).
 import { headTagList, type PageHead } from './head';
+import { setDocumentLanguage } from './i18n';
 
 /** Attributes that name a tag (the rest is its value): one element per name in the head. */
 const KEYS = ['name', 'property', 'rel', 'hreflang'];
@@ -13,7 +14,7 @@ function selectorOf(attributes: [string, string][]): string {
 }
 
 export function applyHead(head: PageHead): void {
-  document.documentElement.lang = head.lang;
+  setDocumentLanguage(head.lang);
   document.title = head.title;
   const wanted = new Set<Element>();
   for (const [name, attributes] of headTagList(head)) {
