@@ -1,5 +1,7 @@
 // Budget check of the JavaScript that `/` loads in a real browser on a phone-sized screen,
-// gzip-compressed (issue: app shell, item 10). Run after `npm run build`. Two figures:
+// gzip-compressed (issue: app shell, item 10), on the served build: `npm test` runs it after
+// `npm run test:serve`, whose `npm run serve` has built dist/ (the browser tests' build carries
+// development routes no phone gets). SIZE_DIST names another build's folder. Two figures:
 // - before interactive: every script requested before the app has taken over the page (it
 //   marks <html data-app-ready> once hydrated), the code a phone on a weak connection must
 //   download before the page answers its controls. The prerendered page is readable before any

@@ -1,7 +1,6 @@
 // The page's head in the browser: after a client navigation the document gets the same tags a
 // prerendered file of that page carries (head.ts decides them for both).
 import { headTagList, type PageHead } from './head';
-import { setDocumentLanguage } from './i18n';
 
 /** Attributes that name a tag (the rest is its value): one element per name in the head. */
 const KEYS = ['name', 'property', 'rel', 'hreflang'];
@@ -14,7 +13,6 @@ function selectorOf(attributes: [string, string][]): string {
 }
 
 export function applyHead(head: PageHead): void {
-  setDocumentLanguage(head.lang);
   document.title = head.title;
   const wanted = new Set<Element>();
   for (const [name, attributes] of headTagList(head)) {
