@@ -53,22 +53,12 @@ export function registrationLink(router: AppRouter): RouterLink {
       // The machine names a screen this build has no page for: logged (SPEC §8); the guard still
       // sends the applicant there (the catch-all), rather than leaving a stale screen up.
       if (!hasPage(router, target)) logCannotFindRoute(routeName(target), target);
-      leaveFocusedControl();
       void router.navigate({ href: target, replace: true });
     },
     // Read when called: main.tsx limits the router's concurrent preloads after this.
     preload: (href) => router.preloadRoute({ to: href }),
     settled: () => whenRouterReady(router),
   };
-}
-
-/**
- * The old screen's focused control (the submit just tapped) lets go before the screen is
- * removed: removing a focused element makes Blink restyle the page at once, in the middle of
- * React's commit (12 ms at 4×), and again when the new heading takes focus.
- */
-function leaveFocusedControl(): void {
-  document.querySelector<HTMLElement>('main :focus')?.blur();
 }
 
 /** The registration flow follows this router: its screen changes, and the next screens ahead. */

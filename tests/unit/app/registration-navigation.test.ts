@@ -82,29 +82,6 @@ describe('the registration address follows the machines through the step guard',
     expect(elsewhere.router.state.location.pathname).toBe('/about');
   });
 
-  it("the old screen's tapped button lets go of the focus as the screen changes, the header's keeps it", async () => {
-    document.body.innerHTML =
-      '<header><button>kk</button></header><main><form><button>Продолжить</button></form></main>';
-    const headerButton = document.querySelector<HTMLElement>('header button')!;
-    const submit = document.querySelector<HTMLElement>('main button')!;
-    const flow = flowAt('/register/personal');
-    const { router, link } = await openAt(flow, '/register/personal');
-
-    submit.focus();
-    flow.screen = '/register/passport';
-    link.screenChanged(flow.screen);
-    // Let go before the router renders the next screen, not when the button is removed.
-    expect(document.activeElement).toBe(document.body);
-    await shown(router, '/register/passport');
-
-    headerButton.focus();
-    flow.screen = '/register/photo';
-    link.screenChanged(flow.screen);
-    expect(document.activeElement).toBe(headerButton);
-    await shown(router, '/register/photo');
-    document.body.innerHTML = '';
-  });
-
   it('a screen this build has no page for is logged as Cannot find route, and still shown', async () => {
     const log = recordLogs();
     const flow = flowAt('/register/personal');
