@@ -12,6 +12,8 @@ function selectorOf(attributes: [string, string][]): string {
     .join('');
 }
 
+// `<html lang>` is not written here: the root's guard has written it for this path already
+// (activateLocale), and each write restyles the whole page.
 export function applyHead(head: PageHead): void {
   document.title = head.title;
   const wanted = new Set<Element>();
