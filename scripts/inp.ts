@@ -14,6 +14,7 @@ import {
   progressOf,
   servedOrExit,
 } from './support/bench-options.ts';
+import { describeMachine, machineSpeed, measureBenchmarkIndex } from './support/machine-speed.ts';
 import { markdownTable } from './support/markdown-table.ts';
 import {
   openPhone,
@@ -29,6 +30,10 @@ Walks the whole journey (/login to the cabinet) in Debian's chromium as a phone:
 slower, Lighthouse's slow 4G, typing key by key. Times every interaction (a tap, a key) from the
 input to the next frame, as INP counts it, and reports per step the slowest and its input delay,
 with the longest animation frames and what ran in them.
+
+Before each journey it measures the machine unthrottled (Lighthouse's benchmark index, about a
+second) and ends with the median and the phone the 4x slowdown makes of it: the same build's
+figures move with the machine's speed.
 
 ${BENCH_OPTIONS_HELP}
 
@@ -189,11 +194,15 @@ async function collected(page: Page): Promise<Measured> {
 const frameText = (fromMs: number) => (frame: LongFrame) =>
   `${round(frame.durationMs)} ms frame at ${round(frame.startMs - fromMs)} ms (${frame.renderAtMs === null ? 'no rendering' : `rendering from +${round(frame.renderAtMs)}`}): ${frame.scripts.join('; ') || 'no script'}`;
 
-/** One journey, /login to the cabinet's application, as an applicant types and taps it. */
-async function journey(base: string, lang: Lang): Promise<Measured> {
+/**
+ * One journey, /login to the cabinet's application, as an applicant types and taps it, with the
+ * machine's speed measured before it.
+ */
+async function journey(base: string, lang: Lang): Promise<Measured & { benchmarkIndex: number }> {
   const w = T[lang];
   const { browser, page } = await openPhone(lang, observeInteractions);
   try {
+    const benchmarkIndex = await measureBenchmarkIndex(page);
     await throttle(page, PHONE);
     await walkToPhoto(page, base, lang, ({ route }) =>
       page.waitForURL(path(lang, route), { timeout: 60_000 }),
@@ -205,7 +214,7 @@ async function journey(base: string, lang: Lang): Promise<Measured> {
     await throttle(page, PHONE);
     await page.getByRole('button', { name: w.apply }).click();
     await page.getByRole('heading', { level: 2 }).first().waitFor();
-    return await collected(page);
+    return { benchmarkIndex, ...(await collected(page)) };
   } finally {
     await browser.close();
   }
@@ -232,16 +241,18 @@ function table(rows: Interaction[]): string {
 
 const served = await servedOrExit('inp', options.url);
 const results: Record<string, Measured> = {};
+const benchmarkIndexes: number[] = [];
 try {
   for (const lang of LANGS) {
     const all: Measured = { interactions: [], frames: [] };
     for (let run = 1; run <= RUNS; run++) {
-      const { interactions, frames } = await journey(served.base, lang);
+      const { benchmarkIndex, interactions, frames } = await journey(served.base, lang);
       all.interactions.push(...interactions);
       all.frames.push(...frames);
+      benchmarkIndexes.push(benchmarkIndex);
       const slowest = Math.max(0, ...interactions.map((row) => row.durationMs));
       say(
-        `${lang}: journey ${run} of ${RUNS}: ${interactions.length} interactions, slowest ${round(slowest)} ms`,
+        `${lang}: journey ${run} of ${RUNS} (benchmark index ${round(benchmarkIndex)}): ${interactions.length} interactions, slowest ${round(slowest)} ms`,
       );
     }
     results[lang] = all;
@@ -253,6 +264,7 @@ try {
 }
 served.stop();
 
+const machine = machineSpeed(benchmarkIndexes, PHONE.cpuSlowdown);
 let failed = false;
 for (const [lang, { interactions, frames }] of Object.entries(results)) {
   if (!options.json) {
@@ -279,7 +291,9 @@ for (const [lang, { interactions, frames }] of Object.entries(results)) {
     }
   }
 }
+if (!options.json) say(`\n${describeMachine(machine)}`);
+const report = { machine, ...results };
 mkdirSync('test-results', { recursive: true });
-writeFileSync('test-results/inp.json', JSON.stringify(results, null, 2));
-if (options.json) console.log(JSON.stringify(results, null, 2));
+writeFileSync('test-results/inp.json', JSON.stringify(report, null, 2));
+if (options.json) console.log(JSON.stringify(report, null, 2));
 process.exit(failed ? 1 : 0);

@@ -10,6 +10,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumLaunch } from '../playwright.config.ts';
 import { parseCli, progressOf, servedOrExit } from './support/bench-options.ts';
+import { describeMachine, machineSpeed } from './support/machine-speed.ts';
 import { markdownTable } from './support/markdown-table.ts';
 
 const HELP = `npm run lighthouse -- [options]
@@ -18,7 +19,9 @@ Lighthouse's mobile preset (a mid-range phone, simulated slow 4G, a 4x slower CP
 chromium on the production delivery (npm run serve: the sandbox build behind deploy/nginx.conf).
 Prints per page performance, FCP, LCP, TBT, CLS, SEO, accessibility and best practices, the
 median run as Lighthouse picks it (the run nearest the median first paint and time to
-interactive: its own advice against run-to-run variance).
+interactive: its own advice against run-to-run variance), and the machine's speed as Lighthouse
+measured it before each run (its benchmark index: the median, and the phone the 4x slowdown
+makes of it).
 
   --pages LIST    the paths, comma-separated (default /,/kk,/about,/login)
   --runs N        runs per page (default 3)
@@ -28,9 +31,9 @@ interactive: its own advice against run-to-run variance).
   --json          print the results as JSON instead of a table (progress goes to stderr)
   --help          this text
 
-Writes test-results/lighthouse.json. Exit codes: 0 every page within the targets, 1 a page
-misses one (named, with the audits below full marks), 2 bad usage, a server that could not be
-started, or a page Lighthouse could not measure.`;
+Writes test-results/lighthouse.json ({ machine, pages }). Exit codes: 0 every page within the
+targets, 1 a page misses one (named, with the audits below full marks), 2 bad usage, a server
+that could not be started, or a page Lighthouse could not measure.`;
 
 const cli = parseCli(
   'lighthouse',
@@ -171,11 +174,18 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumLaunch.args],
 });
 const rows: Row[] = [];
+/** Every run's benchmark index, as Lighthouse measured the machine before it. */
+const benchmarkIndexes: number[] = [];
+let cpuSlowdown = 4; // the mobile preset's, as each report states it
 let unmeasured = false;
 try {
   for (const page of PAGES) {
     const results: Result[] = [];
     for (let run = 0; run < RUNS; run++) results.push(await measureAgain(base + page, chrome.port));
+    for (const { environment, configSettings } of results) {
+      benchmarkIndexes.push(environment.benchmarkIndex);
+      cpuSlowdown = configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdown;
+    }
     const runs = results.map(rowOf);
     const median = rowOf(computeMedianRun(results));
     rows.push({ page, ...median });
@@ -194,13 +204,15 @@ try {
 }
 if (unmeasured) process.exit(2);
 
-if (JSON_OUT) console.log(JSON.stringify(rows, null, 2));
+const machine = machineSpeed(benchmarkIndexes, cpuSlowdown);
+if (JSON_OUT) console.log(JSON.stringify({ machine, pages: rows }, null, 2));
 else {
   say(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs, ` : ''}mobile preset, ${base}\n`);
   say(table(rows));
+  say(`\n${describeMachine(machine)}`);
 }
 mkdirSync('test-results', { recursive: true });
-writeFileSync('test-results/lighthouse.json', JSON.stringify(rows, null, 2));
+writeFileSync('test-results/lighthouse.json', JSON.stringify({ machine, pages: rows }, null, 2));
 let failed = false;
 for (const row of rows) {
   const missed = misses(row);

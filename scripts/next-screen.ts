@@ -18,6 +18,12 @@ import {
   progressOf,
   servedOrExit,
 } from './support/bench-options.ts';
+import {
+  describeMachine,
+  machineSpeed,
+  measureBenchmarkIndex,
+  median,
+} from './support/machine-speed.ts';
 import { markdownTable } from './support/markdown-table.ts';
 import {
   openPhone,
@@ -34,6 +40,10 @@ Walks the registration journey (/login, IIN, personal, passport, photo) in Debia
 as a phone: 360 px, CPU 4x slower, Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps
 up). Reports per step how long the next screen takes to be ready (heading focused, controls
 enabled, the country list loaded) after the server's answer to the step's submit arrives.
+
+Before each journey it measures the machine unthrottled (Lighthouse's benchmark index, about a
+second) and ends with the median and the phone the 4x slowdown makes of it: the same build's
+figures move with the machine's speed.
 
 ${BENCH_OPTIONS_HELP}
 
@@ -195,11 +205,15 @@ async function readyOf(page: Page, screen: string): Promise<Ready> {
   return (await handle.jsonValue()) as Ready;
 }
 
-/** One journey: each screen's wait after its answer. */
-async function journey(base: string, lang: Lang): Promise<Timed[]> {
+/** One journey: the machine's speed before it, then each screen's wait after its answer. */
+async function journey(
+  base: string,
+  lang: Lang,
+): Promise<{ benchmarkIndex: number; timed: Timed[] }> {
   const { browser, page } = await openPhone(lang, observeNextScreens, STEP_EVENT_NAME);
   const timed: Timed[] = [];
   try {
+    const benchmarkIndex = await measureBenchmarkIndex(page);
     await throttle(page, PHONE);
     await walkToPhoto(page, base, lang, async ({ from, step, route }) => {
       const ready = await readyOf(page, route);
@@ -223,17 +237,11 @@ async function journey(base: string, lang: Lang): Promise<Timed[]> {
         .filter((frame) => frame.end >= row.answeredAt && frame.start <= row.readyAt)
         .map((frame) => frame.text);
     }
-    return timed;
+    return { benchmarkIndex, timed };
   } finally {
     await browser.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 interface StepResult {
   lang: Lang;
@@ -274,14 +282,16 @@ const progress = progressOf(options);
 
 const served = await servedOrExit('next-screen', options.url);
 const results: StepResult[] = [];
+const benchmarkIndexes: number[] = [];
 try {
   for (const lang of options.langs) {
     const journeys: Timed[][] = [];
     for (let run = 1; run <= options.runs; run++) {
-      const timed = await journey(served.base, lang);
+      const { benchmarkIndex, timed } = await journey(served.base, lang);
       journeys.push(timed);
+      benchmarkIndexes.push(benchmarkIndex);
       progress(
-        `${lang}: journey ${run} of ${options.runs}: ` +
+        `${lang}: journey ${run} of ${options.runs} (benchmark index ${Math.round(benchmarkIndex)}): ` +
           timed.map((row) => `${row.step} ${Math.round(row.ms)} ms`).join(', '),
       );
     }
@@ -294,7 +304,9 @@ try {
 }
 served.stop();
 
+const machine = machineSpeed(benchmarkIndexes, PHONE.cpuSlowdown);
 const report = {
+  machine,
   conditions: {
     viewport: '360x740',
     cpuSlowdown: PHONE.cpuSlowdown,
@@ -334,6 +346,7 @@ if (options.json) {
       ),
     );
   }
+  console.log(`\n${describeMachine(machine)}`);
 }
 for (const row of over) {
   console.error(
