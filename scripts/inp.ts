@@ -14,7 +14,14 @@ import {
   progressOf,
   servedOrExit,
 } from './support/bench-options.ts';
-import { describeMachine, machineSpeed, measureBenchmarkIndex } from './support/machine-speed.ts';
+import {
+  cpuSlowdownFor,
+  describeMachine,
+  machineSpeed,
+  measureBenchmarkIndex,
+  slowdownText,
+  type MachineSample,
+} from './support/machine-speed.ts';
 import { markdownTable } from './support/markdown-table.ts';
 import {
   openPhone,
@@ -32,8 +39,8 @@ input to the next frame, as INP counts it, and reports per step the slowest and 
 with the longest animation frames and what ran in them.
 
 Before each journey it measures the machine unthrottled (Lighthouse's benchmark index, about a
-second) and ends with the median and the phone the 4x slowdown makes of it: the same build's
-figures move with the machine's speed.
+second) and ends with the median and the phone the slowdown made of it: at a fixed 4x the same
+build's figures move with the machine's speed (--phone-index keeps the phone fixed instead).
 
 ${BENCH_OPTIONS_HELP}
 
@@ -198,12 +205,16 @@ const frameText = (fromMs: number) => (frame: LongFrame) =>
  * One journey, /login to the cabinet's application, as an applicant types and taps it, with the
  * machine's speed measured before it.
  */
-async function journey(base: string, lang: Lang): Promise<Measured & { benchmarkIndex: number }> {
+async function journey(base: string, lang: Lang): Promise<Measured & { machine: MachineSample }> {
   const w = T[lang];
   const { browser, page } = await openPhone(lang, observeInteractions);
   try {
     const benchmarkIndex = await measureBenchmarkIndex(page);
-    await throttle(page, PHONE);
+    const phone = {
+      ...PHONE,
+      cpuSlowdown: cpuSlowdownFor(benchmarkIndex, options.phoneIndex, PHONE.cpuSlowdown),
+    };
+    await throttle(page, phone);
     await walkToPhoto(page, base, lang, ({ route }) =>
       page.waitForURL(path(lang, route), { timeout: 60_000 }),
     );
@@ -211,10 +222,13 @@ async function journey(base: string, lang: Lang): Promise<Measured & { benchmark
     // The signing page is the provider's (the sandbox's stand-in, in Russian only).
     await page.getByRole('button', { name: 'Подписать' }).click({ timeout: 120_000 });
     await page.waitForURL(path(lang, '/register/lk'), { timeout: 120_000 });
-    await throttle(page, PHONE);
+    await throttle(page, phone);
     await page.getByRole('button', { name: w.apply }).click();
     await page.getByRole('heading', { level: 2 }).first().waitFor();
-    return { benchmarkIndex, ...(await collected(page)) };
+    return {
+      machine: { benchmarkIndex, cpuSlowdown: phone.cpuSlowdown },
+      ...(await collected(page)),
+    };
   } finally {
     await browser.close();
   }
@@ -241,18 +255,18 @@ function table(rows: Interaction[]): string {
 
 const served = await servedOrExit('inp', options.url);
 const results: Record<string, Measured> = {};
-const benchmarkIndexes: number[] = [];
+const machineSamples: MachineSample[] = [];
 try {
   for (const lang of LANGS) {
     const all: Measured = { interactions: [], frames: [] };
     for (let run = 1; run <= RUNS; run++) {
-      const { benchmarkIndex, interactions, frames } = await journey(served.base, lang);
+      const { machine, interactions, frames } = await journey(served.base, lang);
       all.interactions.push(...interactions);
       all.frames.push(...frames);
-      benchmarkIndexes.push(benchmarkIndex);
+      machineSamples.push(machine);
       const slowest = Math.max(0, ...interactions.map((row) => row.durationMs));
       say(
-        `${lang}: journey ${run} of ${RUNS} (benchmark index ${round(benchmarkIndex)}): ${interactions.length} interactions, slowest ${round(slowest)} ms`,
+        `${lang}: journey ${run} of ${RUNS} (benchmark index ${round(machine.benchmarkIndex)}, CPU ${machine.cpuSlowdown}× slower): ${interactions.length} interactions, slowest ${round(slowest)} ms`,
       );
     }
     results[lang] = all;
@@ -264,12 +278,12 @@ try {
 }
 served.stop();
 
-const machine = machineSpeed(benchmarkIndexes, PHONE.cpuSlowdown);
+const machine = machineSpeed(machineSamples);
 let failed = false;
 for (const [lang, { interactions, frames }] of Object.entries(results)) {
   if (!options.json) {
     say(
-      `\n${lang}: interactions of ${RUNS} journey(s), 360 px, CPU ${PHONE.cpuSlowdown}× slower, slow 4G (${served.base})\n`,
+      `\n${lang}: interactions of ${RUNS} journey(s), 360 px, CPU ${slowdownText(machine)} slower, slow 4G (${served.base})\n`,
     );
     say(table(interactions));
     const longest = [...frames].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);

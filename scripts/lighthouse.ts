@@ -10,7 +10,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumLaunch } from '../playwright.config.ts';
 import { parseCli, progressOf, servedOrExit } from './support/bench-options.ts';
-import { describeMachine, machineSpeed } from './support/machine-speed.ts';
+import { describeMachine, machineSpeed, type MachineSample } from './support/machine-speed.ts';
 import { markdownTable } from './support/markdown-table.ts';
 
 const HELP = `npm run lighthouse -- [options]
@@ -175,16 +175,17 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: Row[] = [];
 /** Every run's benchmark index, as Lighthouse measured the machine before it. */
-const benchmarkIndexes: number[] = [];
-let cpuSlowdown = 4; // the mobile preset's, as each report states it
+const machineSamples: MachineSample[] = [];
 let unmeasured = false;
 try {
   for (const page of PAGES) {
     const results: Result[] = [];
     for (let run = 0; run < RUNS; run++) results.push(await measureAgain(base + page, chrome.port));
     for (const { environment, configSettings } of results) {
-      benchmarkIndexes.push(environment.benchmarkIndex);
-      cpuSlowdown = configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdown;
+      machineSamples.push({
+        benchmarkIndex: environment.benchmarkIndex,
+        cpuSlowdown: configSettings.throttling.cpuSlowdownMultiplier ?? 1,
+      });
     }
     const runs = results.map(rowOf);
     const median = rowOf(computeMedianRun(results));
@@ -204,7 +205,7 @@ try {
 }
 if (unmeasured) process.exit(2);
 
-const machine = machineSpeed(benchmarkIndexes, cpuSlowdown);
+const machine = machineSpeed(machineSamples);
 if (JSON_OUT) console.log(JSON.stringify({ machine, pages: rows }, null, 2));
 else {
   say(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs, ` : ''}mobile preset, ${base}\n`);

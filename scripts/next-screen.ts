@@ -19,10 +19,13 @@ import {
   servedOrExit,
 } from './support/bench-options.ts';
 import {
+  cpuSlowdownFor,
   describeMachine,
   machineSpeed,
   measureBenchmarkIndex,
   median,
+  slowdownText,
+  type MachineSample,
 } from './support/machine-speed.ts';
 import { markdownTable } from './support/markdown-table.ts';
 import {
@@ -42,8 +45,8 @@ up). Reports per step how long the next screen takes to be ready (heading focuse
 enabled, the country list loaded) after the server's answer to the step's submit arrives.
 
 Before each journey it measures the machine unthrottled (Lighthouse's benchmark index, about a
-second) and ends with the median and the phone the 4x slowdown makes of it: the same build's
-figures move with the machine's speed.
+second) and ends with the median and the phone the slowdown made of it: at a fixed 4x the same
+build's figures move with the machine's speed (--phone-index keeps the phone fixed instead).
 
 ${BENCH_OPTIONS_HELP}
 
@@ -209,12 +212,13 @@ async function readyOf(page: Page, screen: string): Promise<Ready> {
 async function journey(
   base: string,
   lang: Lang,
-): Promise<{ benchmarkIndex: number; timed: Timed[] }> {
+): Promise<{ machine: MachineSample; timed: Timed[] }> {
   const { browser, page } = await openPhone(lang, observeNextScreens, STEP_EVENT_NAME);
   const timed: Timed[] = [];
   try {
     const benchmarkIndex = await measureBenchmarkIndex(page);
-    await throttle(page, PHONE);
+    const cpuSlowdown = cpuSlowdownFor(benchmarkIndex, options.phoneIndex, PHONE.cpuSlowdown);
+    await throttle(page, { ...PHONE, cpuSlowdown });
     await walkToPhoto(page, base, lang, async ({ from, step, route }) => {
       const ready = await readyOf(page, route);
       timed.push({
@@ -237,7 +241,7 @@ async function journey(
         .filter((frame) => frame.end >= row.answeredAt && frame.start <= row.readyAt)
         .map((frame) => frame.text);
     }
-    return { benchmarkIndex, timed };
+    return { machine: { benchmarkIndex, cpuSlowdown }, timed };
   } finally {
     await browser.close();
   }
@@ -282,16 +286,16 @@ const progress = progressOf(options);
 
 const served = await servedOrExit('next-screen', options.url);
 const results: StepResult[] = [];
-const benchmarkIndexes: number[] = [];
+const machineSamples: MachineSample[] = [];
 try {
   for (const lang of options.langs) {
     const journeys: Timed[][] = [];
     for (let run = 1; run <= options.runs; run++) {
-      const { benchmarkIndex, timed } = await journey(served.base, lang);
+      const { machine, timed } = await journey(served.base, lang);
       journeys.push(timed);
-      benchmarkIndexes.push(benchmarkIndex);
+      machineSamples.push(machine);
       progress(
-        `${lang}: journey ${run} of ${options.runs} (benchmark index ${Math.round(benchmarkIndex)}): ` +
+        `${lang}: journey ${run} of ${options.runs} (benchmark index ${Math.round(machine.benchmarkIndex)}, CPU ${machine.cpuSlowdown}× slower): ` +
           timed.map((row) => `${row.step} ${Math.round(row.ms)} ms`).join(', '),
       );
     }
@@ -304,12 +308,15 @@ try {
 }
 served.stop();
 
-const machine = machineSpeed(benchmarkIndexes, PHONE.cpuSlowdown);
+const machine = machineSpeed(machineSamples);
 const report = {
   machine,
   conditions: {
     viewport: '360x740',
-    cpuSlowdown: PHONE.cpuSlowdown,
+    // Calibrated, each journey's slowdown is in machine.samples.
+    ...(options.phoneIndex === undefined
+      ? { cpuSlowdown: PHONE.cpuSlowdown }
+      : { phoneIndex: options.phoneIndex }),
     rttMs: PHONE.latencyMs,
     downloadKbps: (PHONE.downloadBytesPerSecond * 8) / 1024,
     uploadKbps: (PHONE.uploadBytesPerSecond * 8) / 1024,
@@ -329,7 +336,7 @@ if (options.json) {
   for (const lang of options.langs) {
     console.log(
       `\n${lang}: the next screen ready after the server's answer, ${options.runs} journey(s), ` +
-        `360 px, CPU ${PHONE.cpuSlowdown}× slower, slow 4G (${served.base})\n`,
+        `360 px, CPU ${slowdownText(machine)} slower, slow 4G (${served.base})\n`,
     );
     console.log(
       markdownTable(

@@ -10,6 +10,11 @@ export interface BenchOptions {
   runs: number;
   langs: Lang[];
   targetMs: number;
+  /**
+   * A phone to emulate, as Lighthouse's benchmark index: each journey's CPU slowdown is then this
+   * machine's index over it, not the fixed 4×.
+   */
+  phoneIndex: number | undefined;
   /** A server already running; undefined: start `npm run serve` (served-build.ts). */
   url: string | undefined;
   json: boolean;
@@ -19,6 +24,9 @@ export interface BenchOptions {
 export const BENCH_OPTIONS_HELP = `  --runs N        journeys per language (default 3)
   --lang LIST     languages, comma-separated: ru, kk (default ru,kk)
   --target-ms N   the target in ms (default 100)
+  --phone-index N slow the CPU so that this machine is a phone of that Lighthouse benchmark
+                  index (264 a low-tier phone, 1000 a mid-tier one), measured before each
+                  journey, instead of a fixed 4x: figures that do not move with the machine
   --url URL       measure a server already running (default: start npm run serve on PORT,
                   SANDBOX_PORT, as it does; SERVE_SKIP_BUILD=1 serves the dist/ there)
   --json          print the results as JSON instead of tables (progress goes to stderr)
@@ -72,6 +80,7 @@ export function parseBenchOptions(name: string, help: string, args = process.arg
       runs: { type: 'string' },
       lang: { type: 'string' },
       'target-ms': { type: 'string' },
+      'phone-index': { type: 'string' },
       url: { type: 'string' },
       json: { type: 'boolean' },
     },
@@ -86,6 +95,7 @@ export function parseBenchOptions(name: string, help: string, args = process.arg
     runs: whole('runs', 3, 1),
     langs,
     targetMs: whole('target-ms', 100, 1),
+    phoneIndex: values['phone-index'] === undefined ? undefined : whole('phone-index', 0, 1),
     url: url('url'),
     json: values.json === true,
   } satisfies BenchOptions;

@@ -28,6 +28,7 @@ describe.each(['inp', 'next-screen'])('npm run %s', (script) => {
   test.each([
     [['--runs', '0'], '--runs must be a whole number ≥ 1'],
     [['--target-ms', 'fast'], '--target-ms must be a whole number ≥ 1'],
+    [['--phone-index', '0'], '--phone-index must be a whole number ≥ 1'],
     [['--lang', 'ru,en'], '--lang: no language en'],
     [['--url', 'not a url'], '--url: not an http or https URL'],
     [['--bogus'], "Unknown option '--bogus'"],
