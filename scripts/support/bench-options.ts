@@ -26,7 +26,7 @@ export const BENCH_OPTIONS_HELP = `  --runs N        journeys per language (defa
   --target-ms N   the target in ms (default 100)
   --phone-index N slow the CPU so that this machine is a phone of that Lighthouse benchmark
                   index (264 a low-tier phone, 1000 a mid-tier one), measured before each
-                  journey, instead of a fixed 4x: figures that do not move with the machine
+                  journey, instead of a fixed 4x (as DevTools' CPU calibration does)
   --url URL       measure a server already running (default: start npm run serve on PORT,
                   SANDBOX_PORT, as it does; SERVE_SKIP_BUILD=1 serves the dist/ there)
   --json          print the results as JSON instead of tables (progress goes to stderr)

@@ -7,8 +7,8 @@
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Page } from 'playwright-core';
 
-export const MID_TIER_PHONE_INDEX = 1000;
-export const LOW_TIER_PHONE_INDEX = 264;
+const MID_TIER_PHONE_INDEX = 1000;
+const LOW_TIER_PHONE_INDEX = 264;
 
 /** One journey's (or Lighthouse run's) machine: its index, unthrottled, and the slowdown used. */
 export interface MachineSample {
