@@ -38,10 +38,6 @@ slower, Lighthouse's slow 4G, typing key by key. Times every interaction (a tap,
 input to the next frame, as INP counts it, and reports per step the slowest and its input delay,
 with the longest animation frames and what ran in them.
 
-Before each journey it measures the machine unthrottled (Lighthouse's benchmark index, about a
-second) and ends with the median and the phone the slowdown made of it: at a fixed 4x the same
-build's figures move with the machine's speed (--phone-index keeps the phone fixed instead).
-
 ${BENCH_OPTIONS_HELP}
 
 The target: an interaction that takes it or longer is a finding.

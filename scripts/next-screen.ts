@@ -44,10 +44,6 @@ as a phone: 360 px, CPU 4x slower, Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps do
 up). Reports per step how long the next screen takes to be ready (heading focused, controls
 enabled, the country list loaded) after the server's answer to the step's submit arrives.
 
-Before each journey it measures the machine unthrottled (Lighthouse's benchmark index, about a
-second) and ends with the median and the phone the slowdown made of it: at a fixed 4x the same
-build's figures move with the machine's speed (--phone-index keeps the phone fixed instead).
-
 ${BENCH_OPTIONS_HELP}
 
 The target: a step whose median is over it is a finding.

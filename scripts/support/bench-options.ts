@@ -20,8 +20,12 @@ export interface BenchOptions {
   json: boolean;
 }
 
-/** The options' lines of a benchmark's --help. */
-export const BENCH_OPTIONS_HELP = `  --runs N        journeys per language (default 3)
+/** The options' lines of a benchmark's --help, after what both do before each journey. */
+export const BENCH_OPTIONS_HELP = `Before each journey it measures the machine unthrottled (Lighthouse's benchmark index, about a
+second) and ends with the median and the phone the slowdown made of it: at a fixed 4x the same
+build's figures move with the machine's speed (--phone-index keeps the phone fixed instead).
+
+  --runs N        journeys per language (default 3)
   --lang LIST     languages, comma-separated: ru, kk (default ru,kk)
   --target-ms N   the target in ms (default 100)
   --phone-index N slow the CPU so that this machine is a phone of that Lighthouse benchmark
