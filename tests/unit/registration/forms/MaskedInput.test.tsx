@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -76,6 +77,45 @@ describe('digit masks', () => {
     paste(field(), '25031990');
     expect(field().value).toBe('25/03/1990');
     expect(unmasked()).toBe('25031990');
+  });
+});
+
+describe('typing, key by key', () => {
+  it('masks a date as it is typed into the empty field', async () => {
+    render(<Probe mask={dateMaskOptions} />);
+    await userEvent.type(field(), '25031990');
+    expect(field().value).toBe('25/03/1990');
+    expect(unmasked()).toBe('25031990');
+  });
+
+  it('masks a phone number as it is typed', async () => {
+    render(<Probe mask={phoneMaskOptions} />);
+    await userEvent.type(field(), '7011234567');
+    expect(field().value).toBe('+7 (701) 123-45-67');
+    expect(unmasked()).toBe('77011234567');
+  });
+
+  it('shows a value the form sets later, masked, in a field never touched', () => {
+    const { rerender } = render(
+      <MaskedInput aria-label="field" mask={dateMaskOptions} value="" onValueChange={() => {}} />,
+    );
+    expect(field().value).toBe('');
+    rerender(
+      <MaskedInput
+        aria-label="field"
+        mask={dateMaskOptions}
+        value="01021990"
+        onValueChange={() => {}}
+      />,
+    );
+    expect(field().value).toBe('01/02/1990');
+  });
+
+  it('empties the field when the form clears its value', async () => {
+    render(<Probe mask={digitsMask(4)} initial="1234" />);
+    await userEvent.clear(field());
+    expect(field().value).toBe('');
+    expect(unmasked()).toBe('');
   });
 });
 
