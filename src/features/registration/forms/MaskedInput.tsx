@@ -35,14 +35,17 @@ export function MaskedInput({ mask, value, onValueChange, onFocus, ...rest }: Ma
     latest.current = { value, onValueChange };
   });
 
+  // The mask's value, told to the form when it differs from what the form holds.
+  const tell = (masked: InputMask<FactoryOpts>) => {
+    const form = latest.current;
+    if (masked.unmaskedValue !== form.value) form.onValueChange(masked.unmaskedValue);
+  };
+
   const attach = (): InputMask<FactoryOpts> | null => {
     const el = ref.current;
     if (maskRef.current || !el) return maskRef.current;
     const masked = IMask(el, mask);
-    masked.on('accept', () => {
-      const form = latest.current;
-      if (masked.unmaskedValue !== form.value) form.onValueChange(masked.unmaskedValue);
-    });
+    masked.on('accept', () => tell(masked));
     maskRef.current = masked;
     return masked;
   };
@@ -76,9 +79,7 @@ export function MaskedInput({ mask, value, onValueChange, onFocus, ...rest }: Ma
         // Text that came without focus (autofill): the new mask reads and formats it.
         if (maskRef.current) return;
         const masked = attach();
-        if (masked && masked.unmaskedValue !== latest.current.value) {
-          latest.current.onValueChange(masked.unmaskedValue);
-        }
+        if (masked) tell(masked);
       }}
     />
   );
