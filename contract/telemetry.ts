@@ -74,3 +74,51 @@ export const isJourneyVia = (value: unknown): value is JourneyVia =>
 
 export const isTelemetryDevice = (value: unknown): value is TelemetryDevice =>
   value === 'mobile' || value === 'tablet' || value === 'desktop';
+
+/**
+ * Why an applicant stopped on a node (issue 47): the last thing the machine saw there. One Faro
+ * event each time the machine meets one of these on the node the applicant is on; the funnel
+ * takes, for each journey that ended on a node, the last signal of that node (none: the
+ * applicant left with no error, `NO_STOP_SIGNAL`).
+ * - field_error: the form's check or the server's 422 refused fields;
+ * - liveness_error: the selfie ended in a liveness error or an identification error;
+ * - call_timeout: a call had no answer within its time limit (src/api/policy.ts);
+ * - call_failed: a call failed otherwise (5xx, an answer the contract refuses, …);
+ * - offline: a call found no network;
+ * - realtime_lost: the step channel lost its connection.
+ */
+export const JOURNEY_SIGNAL_EVENT = 'journey_signal';
+
+export const STOP_SIGNALS = [
+  'field_error',
+  'liveness_error',
+  'call_timeout',
+  'call_failed',
+  'offline',
+  'realtime_lost',
+] as const;
+export type StopSignal = (typeof STOP_SIGNALS)[number];
+
+/** What the funnel says of a journey that ended on a node with no signal there. */
+export const NO_STOP_SIGNAL = 'no_error' as const;
+export type StopReason = StopSignal | typeof NO_STOP_SIGNAL;
+
+/**
+ * The signal's detail: names, never values. field_error: the refused fields' camelCase names
+ * (the form's element ids), comma-separated; liveness_error: the liveness error name or the
+ * identification error code (contract/liveness.ts); call_timeout, call_failed, offline: the
+ * call's ENDPOINTS key, with `:<status>` when the server answered; realtime_lost: absent.
+ */
+const signalDetail = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_.:,-]{0,199}$/));
+
+/** The signal event's attributes, strings as Faro sends them (see the journey event's). */
+export const journeySignalAttributesSchema = v.object({
+  node: journeyNodeIdSchema,
+  signal: v.picklist(STOP_SIGNALS),
+  detail: v.optional(signalDetail),
+  at_ms: millis,
+  lang: v.picklist(TELEMETRY_LANGS),
+  via: v.optional(v.picklist(JOURNEY_VIAS)),
+});
+
+export type JourneySignalAttributes = v.InferOutput<typeof journeySignalAttributesSchema>;
