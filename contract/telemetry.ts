@@ -27,6 +27,9 @@ export const JOURNEY_END_NODES: readonly JourneyNodeId[] = [
   'signing_failed',
 ];
 
+/** A `utm_source` the journey events may carry: letters, digits, `_`, `.`, `-`, 64 at most. */
+export const UTM_SOURCE_PATTERN = /^[\w.-]{1,64}$/;
+
 const millis = v.pipe(v.string(), v.regex(/^\d{1,15}$/));
 
 /**
@@ -46,7 +49,11 @@ export type JourneyVia = (typeof JOURNEY_VIAS)[number];
  * - at_ms: when the node was entered (epoch ms, the event's own timestamp too), so LogQL can
  *   tell a session's last node (`unwrap`);
  * - lang: the page's language;
- * - via: on every event of a tab opened from the offer to continue on the phone (JOURNEY_VIAS).
+ * - via: on every event of a tab opened from the offer to continue on the phone (JOURNEY_VIAS);
+ * - utm_source: the stored marketing record's `utm_source` (SPEC §3) when it is a plain token
+ *   (UTM_SOURCE_PATTERN; anything else, an e-mail address say, is left out), so the funnel can
+ *   compare the cohorts of two sources.
+ * The app's version travels in Faro's own `meta.app.version`.
  */
 export const journeyEventAttributesSchema = v.object({
   node: journeyNodeIdSchema,
@@ -55,6 +62,7 @@ export const journeyEventAttributesSchema = v.object({
   at_ms: millis,
   lang: v.picklist(TELEMETRY_LANGS),
   via: v.optional(v.picklist(JOURNEY_VIAS)),
+  utm_source: v.optional(v.pipe(v.string(), v.regex(UTM_SOURCE_PATTERN))),
 });
 
 export type JourneyEventAttributes = v.InferOutput<typeof journeyEventAttributesSchema>;
