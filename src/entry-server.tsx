@@ -4,7 +4,7 @@
 // React's server renderer, inside Lingui's provider with the URL's language active. Login and
 // registration screens depend on the applicant: they get their head (language, title, noindex)
 // and are rendered by the browser.
-import { I18nProvider } from '@lingui/react';
+import { LanguageProvider } from './ui/LanguageProvider';
 import {
   createRequestHandler,
   renderRouterToString,
@@ -77,9 +77,9 @@ async function render(path: string, { hydrate }: { hydrate: boolean }): Promise<
       router,
       responseHeaders,
       children: (
-        <I18nProvider i18n={i18n}>
+        <LanguageProvider i18n={i18n}>
           <RouterServer router={router} />
-        </I18nProvider>
+        </LanguageProvider>
       ),
     });
   });

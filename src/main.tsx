@@ -1,4 +1,4 @@
-import { I18nProvider } from '@lingui/react';
+import { LanguageProvider } from './ui/LanguageProvider';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
@@ -40,7 +40,7 @@ window.addEventListener('error', (event) => {
   if (event.error instanceof Error) showFatalError(event.error);
 });
 
-// I18nProvider renders nothing until a locale is active, so the URL's one is loaded first.
+// The URL's language is loaded and active before the first render.
 await activateLocale(localeFromPath(location.pathname));
 const container = document.getElementById('root')!;
 // Where the HTML shows something, the page's routes load (code, messages, data) and run their
@@ -52,9 +52,9 @@ if (container.hasChildNodes()) await router.load();
 
 const app = (
   <StrictMode>
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider i18n={i18n}>
       <RouterProvider router={router} />
-    </I18nProvider>
+    </LanguageProvider>
   </StrictMode>
 );
 // A prerendered page names its path (scripts/build/prerender.ts). React takes over its HTML in

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, type ComponentType } from 'react';
+import { lazy, memo, Suspense, use, type ComponentType } from 'react';
 import { loadCatalog } from '../../../platform/i18n';
 import { appReady } from '../../../platform/ready';
 import type { Locale } from '../../../platform/locale';
@@ -71,12 +71,16 @@ function CalculatorIn({ locale }: { locale: Locale }) {
  * its messages). The prerendered page shows it with its default figures; React hydrates that
  * part when its code has arrived, and until then it stays as the HTML drew it. A page the
  * browser renders itself shows a placeholder of the same size meanwhile, so nothing moves.
+ *
+ * Memoized: until its code arrives, any new render of this boundary (the home route renders
+ * again after hydration) makes React drop the prerendered calculator for the placeholder, and a
+ * tap on its link in that instant went nowhere.
  */
-export function DeferredHomeLoanCalculator() {
+export const DeferredHomeLoanCalculator = memo(function DeferredHomeLoanCalculator() {
   const locale = useLocale();
   return (
     <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
       <CalculatorIn key={locale} locale={locale} />
     </Suspense>
   );
-}
+});
