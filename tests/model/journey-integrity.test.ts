@@ -3,64 +3,31 @@ import type { RegistrationContext } from '../../machines/registration/context';
 import { SAMPLE_VALUES } from '../../contract';
 import { FRESH_AT, stepResponse } from '../../machines/registration/model-samples';
 import { screenFor } from '../../machines/registration/screen';
+import { SPEC_ORDER, SPEC_ROUTES, SPEC_STEPS, type SpecStep } from '../support/spec';
 import { startRegistration } from '../unit/machines/support';
 
 /**
  * Issue 12's rules on the registration machine, step by step of SPEC.md §4, with the spec as
- * the oracle (the routes below are SPEC §4's table, not the machine's): the server's word wins
+ * the oracle (the routes are SPEC §4's table, tests/support/spec.ts, not the machine's): the server's word wins
  * (forward, backward, same rank; only a push sent before the last fresh read is ignored), a 401
  * while the selfie runs, a signing return opened again, logout from every step. The generated
  * paths of model.test.ts walk the same transitions; here each rule is named and its every case
  * spelled out.
  */
-const SPEC_ROUTES = {
-  iin: '/login/iin',
-  personal: '/register/personal',
-  waiting_external_personal: '/register/wait',
-  passport: '/register/passport',
-  personal_and_passport: '/register/personal-and-passport',
-  waiting_external_photo: '/register/wait',
-  client_creating: '/register/wait',
-  verigram: '/register/photo',
-  waiting_liveness_results: '/register/liveness-waiting-results',
-  liveness_failed: '/register/liveness-error',
-  signing_init: '/register/signing-init-wait',
-  signing_init_success: '/register/signing-init-wait',
-  signing_result: '/register/signing-waiting-results',
-  signing_failed: '/register/signing-init-error',
-  personal_cabinet: '/register/lk',
-} as const;
-
-type Step = keyof typeof SPEC_ROUTES;
-const STEPS = Object.keys(SPEC_ROUTES) as Step[];
-
-/** The order an applicant meets the steps in (SANDBOX.md's journeys), for "earlier" and "later". */
-const ORDER: Step[][] = [
-  ['iin'],
-  ['personal', 'waiting_external_personal'],
-  ['passport', 'personal_and_passport', 'waiting_external_photo'],
-  ['client_creating'],
-  ['verigram'],
-  ['waiting_liveness_results'],
-  ['liveness_failed', 'signing_init'],
-  ['signing_init_success', 'signing_failed'],
-  ['signing_result'],
-  ['personal_cabinet'],
-];
-const rank = (step: Step) => ORDER.findIndex((group) => group.includes(step));
+const rank = (step: SpecStep) => SPEC_ORDER.findIndex((group) => group.includes(step));
 
 const contextOf = (snapshot: { context: unknown }) => snapshot.context as RegistrationContext;
 const routeOf = (snapshot: Parameters<typeof screenFor>[0]) => screenFor(snapshot).route;
 
 /** The machine booted on `step` by a fresh read answered at FRESH_AT. */
-async function bootedOn(step: Step) {
+async function bootedOn(step: SpecStep) {
   const run = startRegistration();
   await run.boot(step, step === 'liveness_failed' ? 'coiderrortype_low_similarity' : null);
   return run;
 }
 
-const moves = STEPS.flatMap((from) =>
-  STEPS.filter((to) => to !== from).map((to) => {
+const moves = SPEC_STEPS.flatMap((from) =>
+  SPEC_STEPS.filter((to) => to !== from).map((to) => {
     const direction =
       rank(to) > rank(from) ? 'forward' : rank(to) < rank(from) ? 'backward' : 'same rank';
     return { from, to, direction };
@@ -78,7 +45,7 @@ describe("the server's word wins: a push naming another step is followed", () =>
     expect(routeOf(actor.getSnapshot())).toBe(SPEC_ROUTES[to]);
   });
 
-  test.each(STEPS)('on %s, a push of the same step changes nothing', async (step) => {
+  test.each(SPEC_STEPS)('on %s, a push of the same step changes nothing', async (step) => {
     const { actor, fakes } = await bootedOn(step);
     const before = screenFor(actor.getSnapshot());
     fakes.sendBack('realtime', { type: 'realtime.step', step, sentAt: FRESH_AT + 1 });
@@ -87,7 +54,7 @@ describe("the server's word wins: a push naming another step is followed", () =>
 });
 
 describe("the server's word wins: a fresh read naming another step is followed", () => {
-  const waiting: Step[] = [
+  const waiting: SpecStep[] = [
     'waiting_external_personal',
     'waiting_external_photo',
     'client_creating',
@@ -96,7 +63,7 @@ describe("the server's word wins: a fresh read naming another step is followed",
     'signing_result',
   ];
   const polled = waiting.flatMap((from) =>
-    STEPS.filter((to) => to !== from && to !== 'liveness_failed').map((to) => ({ from, to })),
+    SPEC_STEPS.filter((to) => to !== from && to !== 'liveness_failed').map((to) => ({ from, to })),
   );
   test.each(polled)('a poll on $from answered $to', async ({ from, to }) => {
     const { actor, clock, answer } = await bootedOn(from);
@@ -116,8 +83,8 @@ describe("the server's word wins: a fresh read naming another step is followed",
 });
 
 describe('only a push sent before the last fresh read is ignored', () => {
-  const late = STEPS.filter((step) => step !== 'signing_init_success').flatMap((from) =>
-    STEPS.filter((to) => to !== from).map((to) => ({ from, to })),
+  const late = SPEC_STEPS.filter((step) => step !== 'signing_init_success').flatMap((from) =>
+    SPEC_STEPS.filter((to) => to !== from).map((to) => ({ from, to })),
   );
   test.each(late)('on $from, a late push of $to', async ({ from, to }) => {
     const { actor, fakes } = await bootedOn(from);
@@ -207,7 +174,7 @@ describe('a 401 while the selfie runs (SPEC §4 token flow)', () => {
 describe('a signing return opened again (back button, bookmark, second tab)', () => {
   const old = { session: 'old-session', result: 'signed' } as const;
 
-  test.each(STEPS.filter((step) => step !== 'signing_init_success'))(
+  test.each(SPEC_STEPS.filter((step) => step !== 'signing_init_success'))(
     'on %s it leads to the current step, posting nothing',
     async (step) => {
       const run = startRegistration({ signingReturn: old });
@@ -234,7 +201,7 @@ describe('a signing return opened again (back button, bookmark, second tab)', ()
 });
 
 describe('logout from every step', () => {
-  test.each(STEPS)('on %s: /login, everything typed forgotten', async (step) => {
+  test.each(SPEC_STEPS)('on %s: /login, everything typed forgotten', async (step) => {
     const { actor } = await bootedOn(step);
     actor.send({ type: 'draft.change', step: 'personal', values: { first_name: 'Айгерим' } });
     actor.send({ type: 'logout' });

@@ -17,6 +17,7 @@ import { loginStep } from '../../machines/session';
 import { restoredSessionModel, sessionModel } from '../../machines/session/model';
 import type { Fakes } from './harness';
 import { Coverage, runPath } from './harness';
+import { SPEC_ROUTES, type SpecStep } from '../support/spec';
 
 /**
  * Model-based tests: paths generated from the statecharts by xstate/graph's createTestModel
@@ -28,29 +29,6 @@ import { Coverage, runPath } from './harness';
 const coverage = new Coverage();
 
 const DELAYS = { pollInterval: 4000, quietPollInterval: 8000, tick: 1000, outcomePause: 700 };
-
-/**
- * SPEC.md §4's screen of every step_name, with the choices docs/spec.md records where the spec
- * says "not shown" (verigram: the photo; signing_init_success: the wait for signing). Written
- * here from the spec, not read from the machine's step table.
- */
-const SPEC_ROUTES: Record<string, string> = {
-  iin: '/login/iin',
-  personal: '/register/personal',
-  verigram: '/register/photo',
-  waiting_external_photo: '/register/wait',
-  waiting_external_personal: '/register/wait',
-  client_creating: '/register/wait',
-  passport: '/register/passport',
-  personal_and_passport: '/register/personal-and-passport',
-  personal_cabinet: '/register/lk',
-  liveness_failed: '/register/liveness-error',
-  waiting_liveness_results: '/register/liveness-waiting-results',
-  signing_init: '/register/signing-init-wait',
-  signing_init_success: '/register/signing-init-wait',
-  signing_failed: '/register/signing-init-error',
-  signing_result: '/register/signing-waiting-results',
-};
 
 type Failure = { kind?: string; statusCode?: number };
 
@@ -71,7 +49,7 @@ function checkSpecRules(actual: AnyMachineSnapshot, fakes: Fakes) {
   if (screen.route === '/badbrowser') {
     expect(screen.step).toBe('verigram');
     expect((actual.context as RegistrationContext).livenessError).toBe(UNSUPPORTED);
-  } else if (screen.step) expect(screen.route).toBe(SPEC_ROUTES[screen.step]);
+  } else if (screen.step) expect(screen.route).toBe(SPEC_ROUTES[screen.step as SpecStep]);
   if (!last) return;
   const { event, before } = last;
   const outcome = (event as { output?: { errorName?: string } }).output;
@@ -104,7 +82,7 @@ function checkSpecRules(actual: AnyMachineSnapshot, fakes: Fakes) {
     } else if (step in SPEC_ROUTES) {
       // Back from the signing page, signing_init_success posts the outcome on its return screen.
       const back = context.signingReturn !== null && step === 'signing_init_success';
-      expect(screen.route).toBe(back ? SPEC_ROUTES.signing_result : SPEC_ROUTES[step]);
+      expect(screen.route).toBe(back ? SPEC_ROUTES.signing_result : SPEC_ROUTES[step as SpecStep]);
     } else {
       expect(screen.kind).toBe('fatal');
     }

@@ -5,6 +5,7 @@ import { isValidIin } from '../../../contract';
 import { FLOW_MACHINES } from '../../../machines/graph/catalog';
 import { machineGraph } from '../../../machines/graph/graph';
 import { JOURNEY, JOURNEY_MOVES } from '../../../machines/graph/journey';
+import { SANDBOX_SERIALS, SPEC_SCREENS, SPEC_STEPS } from '../../support/spec';
 
 // `npm run paths` as QA runs it (issue 16): usage, a mistyped target, and the JSON a program
 // reads. The expectations are SPEC.md §4 (step → route) and SANDBOX.md (scenario → serial).
@@ -25,35 +26,6 @@ interface JsonPath {
   device: 'phone' | 'computer';
   steps: Array<{ route: string; do: string; expect: string; on?: 'phone' | 'computer' }>;
 }
-
-// SPEC.md §4: step_name → screen. verigram's screen is "photo or liveness waiting".
-const SPEC_ROUTES: Record<string, RegExp> = {
-  iin: /^\/login\/iin$/,
-  personal: /^\/register\/personal$/,
-  verigram: /^\/register\/(photo|liveness-waiting-results)$/,
-  waiting_external_photo: /^\/register\/wait$/,
-  waiting_external_personal: /^\/register\/wait$/,
-  client_creating: /^\/register\/wait$/,
-  passport: /^\/register\/passport$/,
-  personal_and_passport: /^\/register\/personal-and-passport$/,
-  personal_cabinet: /^\/register\/lk$/,
-  liveness_failed: /^\/register\/liveness-error$/,
-  waiting_liveness_results: /^\/register\/liveness-waiting-results$/,
-  signing_init: /^\/register\/signing-init-wait$/,
-  signing_init_success: /^\/register\/(signing-init-wait|signing-waiting-results)$/,
-  signing_failed: /^\/register\/signing-init-error$/,
-  signing_result: /^\/register\/signing-waiting-results$/,
-};
-
-// SANDBOX.md: the serial (digits 8 to 11) of the scenario that leads to a step.
-const SERIAL: Record<string, string> = {
-  personal_and_passport: '0101',
-  waiting_external_personal: '0102',
-  waiting_external_photo: '0102',
-  client_creating: '0102',
-  liveness_failed: '0201',
-  signing_failed: '0301',
-};
 
 describe('npm run paths', () => {
   test('--help prints the usage and exits 0', () => {
@@ -82,16 +54,16 @@ describe('npm run paths', () => {
     expect(run.status).toBe(0);
     const list = JSON.parse(run.stdout) as JsonPath[];
     const targets = new Map(list.map((path) => [path.target, path]));
-    for (const [step, route] of Object.entries(SPEC_ROUTES)) {
+    for (const step of SPEC_STEPS) {
       const path = targets.get(step);
       expect(path, step).toBeDefined();
       const last = path!.steps.at(-1)!;
-      expect(last.route, step).toMatch(route);
+      expect(SPEC_SCREENS[step], step).toContain(last.route);
       expect(path!.scenario.iin.slice(7, 11), step).toBe(
-        SERIAL[step] ?? path!.scenario.iin.slice(7, 11),
+        SANDBOX_SERIALS[step] ?? path!.scenario.iin.slice(7, 11),
       );
-      if (!SERIAL[step])
-        expect(Object.values(SERIAL), step).not.toContain(path!.scenario.iin.slice(7, 11));
+      if (!SANDBOX_SERIALS[step])
+        expect(Object.values(SANDBOX_SERIALS), step).not.toContain(path!.scenario.iin.slice(7, 11));
     }
     for (const path of list) {
       expect(isValidIin(path.scenario.iin), path.target).toBe(true);

@@ -6,6 +6,7 @@ import { screenFor } from '../../../machines/registration/screen';
 import { STEPS } from '../../../machines/registration/steps';
 import { startRegistration } from './support';
 import { IDENTIFICATION_ERRORS } from '../../support/identification-errors';
+import { UNKNOWN_STEP } from '../../support/spec';
 
 const contextOf = (snapshot: { context: unknown }) => snapshot.context as RegistrationContext;
 
@@ -27,11 +28,11 @@ describe('booting', () => {
 
   test('an unknown step_name is the fatal error page, not a blank screen', async () => {
     const { actor, boot } = startRegistration();
-    await boot('address');
+    await boot(UNKNOWN_STEP);
     expect(actor.getSnapshot().value).toBe('fatal');
     expect(contextOf(actor.getSnapshot()).fatal).toEqual({
       statusCode: 500,
-      message: 'Unknown registration step: address',
+      message: `Unknown registration step: ${UNKNOWN_STEP}`,
     });
     expect(screenFor(actor.getSnapshot())).toEqual({ route: null, kind: 'fatal' });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_VALUES } from '../../../contract';
 import { login, passLiveness, sendForms, signOnPage, stepPushes, useSandbox } from './support';
+import { SANDBOX_PHOTO_TO_CABINET, SANDBOX_STANDARD_STEPS } from '../../support/spec';
 
 let nextPhone = 77020000000;
 
@@ -52,15 +53,6 @@ async function photoToCabinet(applicant: Applicant) {
   await pushes.reached('personal_cabinet');
 }
 
-const HAPPY_TAIL = [
-  'verigram',
-  'waiting_liveness_results',
-  'signing_init',
-  'signing_init_success',
-  'signing_result',
-  'personal_cabinet',
-];
-
 describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
   it('any other serial: the full path, each step pushed, ending in the cabinet', async () => {
     const applicant = await start('900101300017');
@@ -68,9 +60,8 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
     await formsToPhoto(applicant);
     await photoToCabinet(applicant);
 
-    const expected = ['personal', 'passport', ...HAPPY_TAIL];
-    expect(applicant.pushes.steps).toEqual(expected);
-    expect(await applicant.history()).toEqual(['iin', ...expected]);
+    expect(applicant.pushes.steps).toEqual(SANDBOX_STANDARD_STEPS);
+    expect(await applicant.history()).toEqual(['iin', ...SANDBOX_STANDARD_STEPS]);
 
     const cabinet = await call('POST', '/rest/cabinet', {
       token: applicant.token,
@@ -98,7 +89,7 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
     });
     expect(combined.data.step_name).toBe('verigram');
     await photoToCabinet(applicant);
-    expect(applicant.pushes.steps).toEqual(['personal_and_passport', ...HAPPY_TAIL]);
+    expect(applicant.pushes.steps).toEqual(['personal_and_passport', ...SANDBOX_PHOTO_TO_CABINET]);
   });
 
   it('0102: the external waiting steps are pushed one after another, then verigram', async () => {
@@ -132,7 +123,7 @@ describe('scenarios chosen by the IIN serial (SANDBOX.md)', () => {
       'verigram',
       'waiting_liveness_results',
       'liveness_failed',
-      ...HAPPY_TAIL,
+      ...SANDBOX_PHOTO_TO_CABINET,
     ]);
     expect((await applicant.step()).data.context.error).toBeNull();
   });
