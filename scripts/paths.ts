@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import type { AnyMachineSnapshot } from 'xstate';
 import { chromiumLaunch } from '../playwright.config.ts';
 import { main as runInBrowser } from '../qa/runner/cli.ts';
-import { FLOW_MODELS } from '../machines/graph/catalog';
+import { FLOW_MODELS } from '../machines/catalog/flows';
 import { shortestPathsToStates, simplePathsBetween } from '../machines/graph/paths';
 import type { Lang } from '../qa/paths/qa-paths';
 import { closeNames, qaPaths, SCENARIOS, TARGET_NAMES } from '../qa/paths/qa-paths';

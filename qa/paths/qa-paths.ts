@@ -12,8 +12,8 @@ import {
   type FormStep,
 } from '../../contract';
 import { HANDOFF_NODE } from '../../contract/journey';
-import type { Branch, JourneyMove, JourneyStepId } from '../../machines/graph/journey';
-import { JOURNEY_MOVES, JOURNEY_STEP_IDS, journeyStep } from '../../machines/graph/journey';
+import type { Branch, JourneyMove, JourneyStepId } from '../../machines/catalog/journey';
+import { JOURNEY_MOVES, JOURNEY_STEP_IDS, journeyStep } from '../../machines/catalog/journey';
 import { inLanguage, wordsOf, type Lang } from '../words/catalogs';
 
 /**

@@ -1,7 +1,7 @@
 // coverage.json of `npm run paths -- --run`: which nodes (JOURNEY) and edges (JOURNEY_MOVES) of
-// the applicant's journey (machines/graph/journey.ts: the contract's nodes, the moves written
+// the applicant's journey (machines/catalog/journey.ts: the contract's nodes, the moves written
 // from SPEC.md) the run exercised, and for each one it did not, why.
-import { JOURNEY, JOURNEY_MOVES, type JourneyStepId } from '../../machines/graph/journey';
+import { JOURNEY, JOURNEY_MOVES, type JourneyStepId } from '../../machines/catalog/journey';
 import { scenarioJourneys, type QaPath } from '../paths/qa-paths';
 import type { CaseResult } from './run';
 import type { StepOutcome } from './walk';

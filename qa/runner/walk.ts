@@ -6,7 +6,7 @@
 // what was expected and what the screen showed.
 import type { Page } from 'playwright-core';
 import { FORM_FIELDS } from '../../contract';
-import { journeyStep, type JourneyStepId } from '../../machines/graph/journey';
+import { journeyStep, type JourneyStepId } from '../../machines/catalog/journey';
 import {
   actionInWords,
   buttonLabels,

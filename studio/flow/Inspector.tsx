@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GraphEdge, MachineGraph } from '../../machines/graph/graph';
-import type { JourneyView } from '../../machines/graph/journey-view';
+import type { JourneyView } from '../../machines/catalog/journey-view';
 import type { DiagramLayout } from './diagram';
 import styles from './FlowPage.module.css';
 import { acceptedBy, graphOf, moveTransitions } from './inspect';

@@ -1,5 +1,5 @@
 import type { GraphEdge, MachineGraph } from '../../machines/graph/graph';
-import type { JourneyView } from '../../machines/graph/journey-view';
+import type { JourneyView } from '../../machines/catalog/journey-view';
 
 /** The state node and its ancestors up to the machine root, innermost first. */
 export function ancestry(graph: MachineGraph, state: string): string[] {

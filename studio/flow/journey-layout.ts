@@ -1,4 +1,4 @@
-import type { Branch } from '../../machines/graph/journey';
+import type { Branch } from '../../machines/catalog/journey';
 import type {
   DiagramEdge,
   DiagramLayout,

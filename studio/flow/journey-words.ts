@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { isFormStep, isStepName } from '../../contract';
-import type { JourneyMove, JourneyStepId } from '../../machines/graph/journey';
-import { journeyStep } from '../../machines/graph/journey';
+import type { JourneyMove, JourneyStepId } from '../../machines/catalog/journey';
+import { journeyStep } from '../../machines/catalog/journey';
 
 /**
  * The journey's nodes named as the product team says them (SPEC.md §2 screens, §4 steps). A

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { FLOW_MODELS } from '../../machines/graph/catalog';
+import { FLOW_MODELS } from '../../machines/catalog/flows';
 import type { MachineGraph } from '../../machines/graph/graph';
 import { machineGraph } from '../../machines/graph/graph';
 import type { FlowModel } from '../../machines/graph/model';

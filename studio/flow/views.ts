@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { isFormStep, isStepName } from '../../contract';
 import type { MachineGraph } from '../../machines/graph/graph';
-import { JOURNEY, JOURNEY_MOVES, isJourneyStepId } from '../../machines/graph/journey';
-import type { JourneyNode, JourneyView } from '../../machines/graph/journey-view';
-import { journeyNodeOfActive } from '../../machines/graph/journey-view';
+import { JOURNEY, JOURNEY_MOVES, isJourneyStepId } from '../../machines/catalog/journey';
+import type { JourneyNode, JourneyView } from '../../machines/catalog/journey-view';
+import { journeyNodeOfActive } from '../../machines/catalog/journey-view';
 import type { DiagramItem, NodeSpec } from './diagram';
 import type { Marks } from './Diagram';
 import type { ExampleAt } from './simulation';

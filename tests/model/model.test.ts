@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { FLOW_MACHINES, FLOW_MODELS } from '../../machines/graph/catalog';
+import { FLOW_MACHINES, FLOW_MODELS } from '../../machines/catalog/flows';
 import { coverageLine } from '../../machines/graph/coverage';
 import type { FlowModel } from '../../machines/graph/model';
 import { simplePathsBetween, transitionPaths } from '../../machines/graph/paths';

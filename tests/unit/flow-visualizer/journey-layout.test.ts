@@ -1,8 +1,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { describe, expect, test } from 'vitest';
 import { machineGraph } from '../../../machines/graph/graph';
-import { JOURNEY } from '../../../machines/graph/journey';
-import { journeyView } from '../../../machines/graph/journey-view';
+import { JOURNEY } from '../../../machines/catalog/journey';
+import { journeyView } from '../../../machines/catalog/journey-view';
 import { registrationMachine } from '../../../machines/registration';
 import { sessionMachine } from '../../../machines/session';
 import type { DiagramNode } from '../../../studio/flow/diagram';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { JOURNEY_MOVES } from '../../../machines/graph/journey';
+import { JOURNEY_MOVES } from '../../../machines/catalog/journey';
 import { OWN_MOVE_KEYS, moveKey, moveWords } from '../../../studio/flow/journey-words';
 
 // The journey view's arrows are in the product team's words (ru, kk through Lingui): an

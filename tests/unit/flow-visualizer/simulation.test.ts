@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { machineGraph } from '../../../machines/graph/graph';
-import { journeyView } from '../../../machines/graph/journey-view';
+import { journeyView } from '../../../machines/catalog/journey-view';
 import { livenessMachine } from '../../../machines/liveness';
 import { registrationMachine, screenFor } from '../../../machines/registration';
 import { loginStep, sessionMachine } from '../../../machines/session';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { FLOW_MACHINES } from '../../../machines/graph/catalog';
-import { flowMarkdown } from '../../../machines/graph/flow-doc';
+import { FLOW_MACHINES } from '../../../machines/catalog/flows';
+import { flowMarkdown } from '../../../machines/catalog/flow-doc';
 import { machineGraph } from '../../../machines/graph/graph';
 import { toMermaid } from '../../../machines/graph/mermaid';
 

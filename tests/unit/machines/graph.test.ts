@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FLOW_MACHINES } from '../../../machines/graph/catalog';
+import { FLOW_MACHINES } from '../../../machines/catalog/flows';
 import { machineGraph, stateNodeIds } from '../../../machines/graph/graph';
 import { toMermaid } from '../../../machines/graph/mermaid';
 import { shortestPathsToStates, simplePathsBetween } from '../../../machines/graph/paths';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createMachine } from 'xstate';
 import { machineGraph } from '../../../machines/graph/graph';
-import { journeyNodeOfActive, journeyView } from '../../../machines/graph/journey-view';
+import { journeyNodeOfActive, journeyView } from '../../../machines/catalog/journey-view';
 import { registrationMachine } from '../../../machines/registration';
 import { sessionMachine } from '../../../machines/session';
 import { SPEC_SCREENS, UNKNOWN_STEP, UNKNOWN_STEP_ROUTE } from '../../support/spec';

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { isValidIin } from '../../../contract';
-import { FLOW_MACHINES } from '../../../machines/graph/catalog';
+import { FLOW_MACHINES } from '../../../machines/catalog/flows';
 import { machineGraph } from '../../../machines/graph/graph';
-import { JOURNEY, JOURNEY_MOVES } from '../../../machines/graph/journey';
+import { JOURNEY, JOURNEY_MOVES } from '../../../machines/catalog/journey';
 import { SANDBOX_SERIALS, SPEC_SCREENS, SPEC_STEPS } from '../../support/spec';
 
 // `npm run paths` as QA runs it (issue 16): usage, a mistyped target, and the JSON a program

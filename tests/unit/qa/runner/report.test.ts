@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { JOURNEY, JOURNEY_MOVES, JOURNEY_STEP_IDS } from '../../../../machines/graph/journey';
+import { JOURNEY, JOURNEY_MOVES, JOURNEY_STEP_IDS } from '../../../../machines/catalog/journey';
 import { qaPaths, type QaPath } from '../../../../qa/paths/qa-paths';
 import { edgeId, journeyCoverage, journeyCoverageLine } from '../../../../qa/runner/coverage';
 import { escapeMarkup, htmlReport, junitXml, writeReport } from '../../../../qa/runner/report';
@@ -181,7 +181,7 @@ test('coverage: nodes and edges the walks went through; for the rest, why', () =
   expect(edgeWhy[edgeId('liveness_failed', 'verigram')]).toEqual([
     'no path of this run goes along it (--to journey.lowSimilarity does)',
   ]);
-  // Out of every node and move of the journey (machines/graph/journey.ts).
+  // Out of every node and move of the journey (machines/catalog/journey.ts).
   expect(journeyCoverageLine(coverage)).toBe(
     `journey nodes 3/${JOURNEY_STEP_IDS.length}, edges 2/${JOURNEY_MOVES.length}`,
   );

@@ -1,9 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { FORM_STEPS } from '../../contract';
-import { FLOW_MACHINES } from './catalog';
-import { machineGraph, stateNodeIds } from './graph';
+import { FLOW_MACHINES } from './flows';
+import { machineGraph, stateNodeIds } from '../graph/graph';
 import { JOURNEY, JOURNEY_MOVES } from './journey';
-import { toMermaid } from './mermaid';
+import { toMermaid } from '../graph/mermaid';
 
 /** A part of a machine drawn on its own in docs/flow.md: a group of its top-level states. */
 interface Group {
@@ -47,7 +47,7 @@ const fence = (text: string) => ['```mermaid', text, '```'].join('\n');
 const overviewId = (id: string) => id.replaceAll('.', '_');
 
 /**
- * The journey at the level of steps (machines/graph/journey.ts): one box per login phase and
+ * The journey at the level of steps (machines/catalog/journey.ts): one box per login phase and
  * registration step with its route, one arrow per move an applicant can meet. Steps the
  * server passes by itself are rounded.
  */

@@ -1,7 +1,7 @@
 import type { Branch, JourneyStep } from './journey';
 import { isJourneyStepId, JOURNEY } from './journey';
-import type { GraphNode, MachineGraph } from './graph';
-import { metaRoute, metaStep } from './meta';
+import type { GraphNode, MachineGraph } from '../graph/graph';
+import { metaRoute, metaStep } from '../graph/meta';
 
 /**
  * A node of the journey view: a step of JOURNEY, or a state of the machines the journey does

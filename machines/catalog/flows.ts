@@ -1,7 +1,7 @@
 import { livenessModel } from '../liveness/model';
 import { desktopModel, registrationModel, signingReturnModel } from '../registration/model';
 import { restoredSessionModel, sessionModel } from '../session/model';
-import type { FlowModel } from './model';
+import type { FlowModel } from '../graph/model';
 
 /** Every statechart the tools show, described for path generation. */
 export const FLOW_MODELS: readonly FlowModel[] = [
