@@ -42,11 +42,14 @@ export default defineConfig({
       ['<rootDir>/src/features/public-pages'],
       ['<rootDir>/src/features/public-pages/home'],
     ),
-    // The step declarations' words (labels, hints, titles) are the registration screens'.
-    feature('registration', ['<rootDir>/src/features/registration', '<rootDir>/contract/steps']),
+    // The step declarations' words (labels, hints, titles) are the registration screens', and the
+    // contract's rule messages the forms' errors (the sandbox's 422 answers say the same).
+    feature('registration', ['<rootDir>/src/features/registration', '<rootDir>/contract']),
     feature('calculators', ['<rootDir>/src/features/calculators']),
     // The product team's flow studio (studio/: /dev/flow and the static studio) with the
     // sandbox jump /dev/flow adds: its own catalog, loaded with the route or the studio.
     feature('flow', ['<rootDir>/studio', '<rootDir>/src/features/flow-jump']),
+    // The sandbox's own answers and pages (sandbox/words.ts reads them in Node).
+    feature('sandbox', ['<rootDir>/sandbox']),
   ],
 });

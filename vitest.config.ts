@@ -26,7 +26,7 @@ export default defineConfig({
           // Every test lives under tests/ (docs/architecture.md, "Tests").
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          setupFiles: ['tests/setup/temporal.ts'],
+          setupFiles: ['tests/setup/temporal.ts', 'tests/setup/words.ts'],
           // CI machines have two cores shared by jsdom suites and property tests: a slow
           // machine must not turn into a red test. Speed is measured in benchmarks instead.
           testTimeout: 20_000,
@@ -39,7 +39,7 @@ export default defineConfig({
           name: 'model',
           include: ['tests/model/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/setup/temporal.ts'],
+          setupFiles: ['tests/setup/temporal.ts', 'tests/setup/words.ts'],
           testTimeout: 20_000,
           benchmark: { include: [] },
         },
@@ -50,7 +50,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/setup/temporal.ts'],
+          setupFiles: ['tests/setup/temporal.ts', 'tests/setup/words.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

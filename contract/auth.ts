@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { idSchema, phoneSchema, smsCodeSchema } from './fields';
-import { msg, required } from './messages';
+import { required, ruleMessage } from './messages';
 
 /** GET /rest/documents/list/{id}: the consent documents to sign before login (at least one). */
 export const documentsListResponseSchema = v.object({
@@ -19,7 +19,12 @@ export const documentsSignPayloadSchema = v.object(
     phone: phoneSchema,
     document_template_ids: v.pipe(
       v.array(idSchema, required),
-      v.minLength(1, msg('Примите условия документов', 'Құжаттардың шарттарын қабылдаңыз')),
+      v.minLength(
+        1,
+        ruleMessage(
+          /*i18n*/ { id: 'rule.auth.documentsAccepted', message: 'Примите условия документов' },
+        ),
+      ),
     ),
     sms_code: v.optional(smsCodeSchema),
   },

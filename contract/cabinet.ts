@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { idSchema } from './fields';
-import { msg, required } from './messages';
+import { required, ruleMessage } from './messages';
 
 /** The cookie POST /rest/cabinet sets (path /, SameSite Lax). */
 export const AUTH_COOKIE = 'auth_token';
@@ -10,7 +10,12 @@ export const cabinetPayloadSchema = v.object(
     amount: v.pipe(
       v.number(required),
       v.finite(required),
-      v.gtValue(0, msg('Сумма должна быть больше нуля', 'Сома нөлден үлкен болуы керек')),
+      v.gtValue(
+        0,
+        ruleMessage(
+          /*i18n*/ { id: 'rule.cabinet.amountPositive', message: 'Сумма должна быть больше нуля' },
+        ),
+      ),
     ),
     potential_contract_id: v.nullable(idSchema),
   },

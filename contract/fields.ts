@@ -2,7 +2,7 @@
 // rules "not shown"; these are the smallest rules a lender's backend would enforce.
 import * as v from 'valibot';
 import { iinBirthDate, isValidIin } from './iin';
-import { msg, required } from './messages';
+import { required, ruleMessage } from './messages';
 import { PHONE_PATTERN } from './phone';
 
 /** Whether `value` is `YYYY-MM-DD` naming a day that exists (no 31 February). */
@@ -28,7 +28,7 @@ export const phoneSchema = v.pipe(
   v.string(required),
   v.regex(
     PHONE_PATTERN,
-    msg('Номер телефона: 7 и ещё 10 цифр', 'Телефон нөмірі: 7 және тағы 10 сан'),
+    ruleMessage(/*i18n*/ { id: 'rule.phone', message: 'Номер телефона: 7 и ещё 10 цифр' }),
   ),
 );
 
@@ -37,7 +37,7 @@ export const idSchema = v.pipe(v.number(required), v.integer(required), v.minVal
 
 export const smsCodeSchema = v.pipe(
   v.string(required),
-  v.regex(/^\d{4}$/, msg('Код из SMS: 4 цифры', 'SMS коды: 4 сан')),
+  v.regex(/^\d{4}$/, ruleMessage(/*i18n*/ { id: 'rule.smsCode', message: 'Код из SMS: 4 цифры' })),
 );
 
 const TWELVE_DIGITS = /^\d{12}$/;
@@ -50,24 +50,31 @@ const TWELVE_DIGITS = /^\d{12}$/;
  */
 export const iinSchema = v.pipe(
   v.string(required),
-  v.regex(TWELVE_DIGITS, ({ lang, input }: { lang?: string | undefined; input: unknown }) => {
-    const typed = typeof input === 'string' ? input.length : 0;
-    return lang === 'kk'
-      ? `ЖСН 12 саннан тұрады — ${typed} сан енгізілді`
-      : `ИИН состоит из 12 цифр — введено ${typed}`;
-  }),
+  v.regex(
+    TWELVE_DIGITS,
+    ruleMessage<{ lang?: string | undefined; input: unknown }>(
+      /*i18n*/ { id: 'rule.iin.length', message: 'ИИН состоит из 12 цифр — введено {typed}' },
+      ({ input }) => ({ typed: typeof input === 'string' ? input.length : 0 }),
+    ),
+  ),
   v.check(
     (iin) => !TWELVE_DIGITS.test(iin) || iinBirthDate(iin) !== null,
-    msg(
-      'В ИИН первые шесть цифр — дата рождения (ГГММДД), седьмая — век рождения и пол. Проверьте их',
-      'ЖСН-нің алғашқы алты саны — туған күніңіз (ЖЖААКК), жетіншісі — туған ғасыр мен жыныс. Оларды тексеріңіз',
+    ruleMessage(
+      /*i18n*/ {
+        id: 'rule.iin.birthDate',
+        message:
+          'В ИИН первые шесть цифр — дата рождения (ГГММДД), седьмая — век рождения и пол. Проверьте их',
+      },
     ),
   ),
   v.check(
     (iin) => !TWELVE_DIGITS.test(iin) || iinBirthDate(iin) === null || isValidIin(iin),
-    msg(
-      'Неверная контрольная (последняя) цифра ИИН: в номере опечатка. Сверьте ИИН с удостоверением личности',
-      'ЖСН-нің бақылау (соңғы) саны қате: нөмірде қате басылған сан бар. ЖСН-ді жеке куәлікпен салыстырыңыз',
+    ruleMessage(
+      /*i18n*/ {
+        id: 'rule.iin.checkDigit',
+        message:
+          'Неверная контрольная (последняя) цифра ИИН: в номере опечатка. Сверьте ИИН с удостоверением личности',
+      },
     ),
   ),
 );
@@ -96,9 +103,11 @@ export function isPlainText(value: string): boolean {
 
 const plainText = v.regex(
   PLAIN_TEXT,
-  msg(
-    'Уберите символы < >, переносы строк и невидимые символы',
-    '< > таңбаларын, жол ауыстыруды және көрінбейтін таңбаларды алып тастаңыз',
+  ruleMessage(
+    /*i18n*/ {
+      id: 'rule.plainText',
+      message: 'Уберите символы < >, переносы строк и невидимые символы',
+    },
   ),
 );
 
@@ -106,11 +115,10 @@ const plainText = v.regex(
 const NAME_PATTERN = /^\p{L}[\p{L} '’-]*$/u;
 /** NAME_PATTERN, or nothing at all (a middle name left empty). */
 const OPTIONAL_NAME_PATTERN = /^(?:\p{L}[\p{L} '’-]*)?$/u;
-const nameMessage = msg(
-  'Только буквы, пробел, дефис и апостроф',
-  'Тек әріптер, бос орын, дефис және апостроф',
+const nameMessage = ruleMessage(
+  /*i18n*/ { id: 'rule.name', message: 'Только буквы, пробел, дефис и апостроф' },
 );
-const tooLong = msg('Не длиннее 50 символов', '50 таңбадан аспауы керек');
+const tooLong = ruleMessage(/*i18n*/ { id: 'rule.maxLength50', message: 'Не длиннее 50 символов' });
 
 // Free text is measured as sent, then trimmed: white space around a value is dropped, never
 // counted against the rules that follow (docs/openapi.json states them the same way).
@@ -140,7 +148,10 @@ export const middleNameSchema = v.nullish(
 /** A free-text field (a place, an authority's name): at most 100 characters, trimmed, plain text. */
 export const textSchema = v.pipe(
   v.string(required),
-  v.maxLength(100, msg('Не длиннее 100 символов', '100 таңбадан аспауы керек')),
+  v.maxLength(
+    100,
+    ruleMessage(/*i18n*/ { id: 'rule.maxLength100', message: 'Не длиннее 100 символов' }),
+  ),
   v.trim(),
   v.nonEmpty(required),
   plainText,
@@ -149,10 +160,12 @@ export const textSchema = v.pipe(
 /** An e-mail address: the free-text rules, then the address's own shape. */
 export const emailSchema = v.pipe(
   textSchema,
-  v.email(msg('Проверьте адрес электронной почты', 'Электрондық пошта мекенжайын тексеріңіз')),
+  v.email(ruleMessage(/*i18n*/ { id: 'rule.email', message: 'Проверьте адрес электронной почты' })),
 );
 
-const isoDateMessage = msg('Дата в формате ГГГГ-ММ-ДД', 'Күні ЖЖЖЖ-АА-КК пішімінде');
+const isoDateMessage = ruleMessage(
+  /*i18n*/ { id: 'rule.isoDate', message: 'Дата в формате ГГГГ-ММ-ДД' },
+);
 
 /** A calendar date `YYYY-MM-DD` that exists (JSON Schema: the pattern and `format: date`). */
 export const isoDateSchema = v.pipe(
@@ -164,5 +177,8 @@ export const isoDateSchema = v.pipe(
 
 export const passportNumberSchema = v.pipe(
   v.string(required),
-  v.regex(/^\d{9}$/, msg('Номер документа: 9 цифр', 'Құжат нөмірі: 9 сан')),
+  v.regex(
+    /^\d{9}$/,
+    ruleMessage(/*i18n*/ { id: 'rule.passportNumber', message: 'Номер документа: 9 цифр' }),
+  ),
 );

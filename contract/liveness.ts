@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { msg, required } from './messages';
+import { required, ruleMessage } from './messages';
 
 /** Error names a liveness provider rejects with (SPEC.md §8). */
 export const LIVENESS_ERROR_NAMES = [
@@ -110,7 +110,7 @@ export const bestframeSchema = v.pipe(
   v.string(required),
   v.regex(
     /^\/9j\/[A-Za-z0-9+/]*={0,2}$/,
-    msg('Кадр должен быть JPEG в base64', 'Кадр base64 пішіміндегі JPEG болуы керек'),
+    ruleMessage(/*i18n*/ { id: 'rule.liveness.frame', message: 'Кадр должен быть JPEG в base64' }),
   ),
 );
 

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
-import { msg, required } from './messages';
+import { required, ruleMessage } from './messages';
 
 export const SIGNING_OUTCOMES = ['signed', 'declined'] as const;
 export type SigningOutcome = (typeof SIGNING_OUTCOMES)[number];
 
-const returnToMessage = msg('Нужен абсолютный адрес возврата', 'Толық қайту мекенжайы керек');
+const returnToMessage = ruleMessage(
+  /*i18n*/ { id: 'rule.signing.returnTo', message: 'Нужен абсолютный адрес возврата' },
+);
 
 /**
  * A URI as RFC 3986 writes it: a scheme, then only the characters a URI may hold (anything else

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { plainRecord } from './plain-record';
-import { msg, required } from './messages';
+import { required, ruleMessage } from './messages';
 
 /**
  * One UTM parameter's value: the text of a `utm_*` query parameter, or a number (the record's
@@ -8,16 +8,21 @@ import { msg, required } from './messages';
  */
 const utmValueSchema = v.union(
   [v.pipe(v.string(), v.maxLength(1000)), v.pipe(v.number(), v.finite()), v.boolean(), v.null()],
-  msg(
-    'Значение метки: текст до 1000 символов, число, true, false или null',
-    'Белгі мәні: 1000 таңбаға дейінгі мәтін, сан, true, false немесе null',
+  ruleMessage(
+    /*i18n*/ {
+      id: 'rule.utm.value',
+      message: 'Значение метки: текст до 1000 символов, число, true, false или null',
+    },
   ),
 );
 
 /** One stored marketing record: free UTM parameters plus `utm_timestamp`, at most 50 of them. */
 export const utmRecordSchema = v.pipe(
   plainRecord(v.pipe(v.string(), v.maxLength(100)), utmValueSchema, required),
-  v.maxEntries(50, msg('Не больше 50 меток в записи', 'Бір жазбада 50 белгіден аспауы керек')),
+  v.maxEntries(
+    50,
+    ruleMessage(/*i18n*/ { id: 'rule.utm.recordSize', message: 'Не больше 50 меток в записи' }),
+  ),
 );
 
 /** POST /rest/utm/apply/bulk: the current record and, when it differs, the previous one. */
@@ -26,8 +31,14 @@ export const utmBulkPayloadSchema = v.object(
     client_timestamp: v.pipe(v.number(required), v.integer(required), v.minValue(0, required)),
     utms: v.pipe(
       v.array(utmRecordSchema, required),
-      v.minLength(1, msg('Нет меток для отправки', 'Жіберетін белгілер жоқ')),
-      v.maxLength(10, msg('Не больше 10 записей', '10 жазбадан аспауы керек')),
+      v.minLength(
+        1,
+        ruleMessage(/*i18n*/ { id: 'rule.utm.empty', message: 'Нет меток для отправки' }),
+      ),
+      v.maxLength(
+        10,
+        ruleMessage(/*i18n*/ { id: 'rule.utm.records', message: 'Не больше 10 записей' }),
+      ),
     ),
   },
   required,

@@ -21,6 +21,7 @@ import { requestOrigin, Router } from './http/router';
 import { ABLY_ERROR, createRealtime, type Realtime } from './realtime/ably-protocol';
 import type { Services } from './services';
 import { Store } from './store';
+import { loadSandboxWords } from './words';
 
 /** Every handler of the sandbox; the contract's calls are registered from ENDPOINTS. */
 export function sandboxRouter(services: Services): Router {
@@ -52,6 +53,7 @@ export interface Sandbox {
 
 export async function createSandbox(overrides: Partial<SandboxOptions> = {}): Promise<Sandbox> {
   const options: SandboxOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  await loadSandboxWords();
   const faults = { ...options.faults };
   const store = new Store(options.tokenTtlMs);
   const realtime = createRealtime({

@@ -3,10 +3,10 @@
 // states, the route table, drafts, redaction, QA's labels, the studio's journey, the sandbox's
 // answer, the sample applicant) is derived from these.
 import type * as v from 'valibot';
-import type { msg } from '../messages';
+import type { ruleMessage } from '../messages';
 
 /** A validation message in both languages the server answers in (contract/messages.ts). */
-export type Message = ReturnType<typeof msg>;
+export type Message = ReturnType<typeof ruleMessage>;
 
 /**
  * Words on a screen, as a Lingui message descriptor: `id` names it in the catalogs

@@ -12,12 +12,12 @@ import {
   textSchema,
   todayIso,
 } from '../fields';
-import { msg } from '../messages';
+import { ruleMessage } from '../messages';
 import { field, formStep, screenStep, waitStep } from './declare';
 
-const yesNo = (unanswered: ReturnType<typeof msg>) => v.boolean(unanswered);
+const yesNo = (unanswered: ReturnType<typeof ruleMessage>) => v.boolean(unanswered);
 
-const pastDate = (message: ReturnType<typeof msg>) =>
+const pastDate = (message: ReturnType<typeof ruleMessage>) =>
   v.pipe(
     isoDateSchema,
     v.check((value) => value <= todayIso(), message),
@@ -63,7 +63,11 @@ const PERSONAL_FIELDS = {
 /** SPEC.md §3 passport payload: the identity card's data. */
 const PASSPORT_FIELDS = {
   birthday: field({
-    rule: pastDate(msg('Дата рождения не может быть в будущем', 'Туған күні болашақта болмайды')),
+    rule: pastDate(
+      ruleMessage(
+        /*i18n*/ { id: 'rule.birthday.past', message: 'Дата рождения не может быть в будущем' },
+      ),
+    ),
     input: 'date',
     autocomplete: 'bday',
     label: /*i18n*/ { id: 'field.birthday', message: 'Дата рождения' },
@@ -76,7 +80,10 @@ const PASSPORT_FIELDS = {
     sample: '1990-01-01',
   }),
   sex: field({
-    rule: v.picklist(['male', 'female'], msg('Укажите пол', 'Жынысын көрсетіңіз')),
+    rule: v.picklist(
+      ['male', 'female'],
+      ruleMessage(/*i18n*/ { id: 'rule.sex', message: 'Укажите пол' }),
+    ),
     input: 'choice',
     inline: true,
     choices: [
@@ -101,9 +108,14 @@ const PASSPORT_FIELDS = {
   }),
   country_id: field({
     rule: v.pipe(
-      v.number(msg('Выберите страну', 'Елді таңдаңыз')),
-      v.integer(msg('Выберите страну из списка', 'Елді тізімнен таңдаңыз')),
-      v.minValue(1, msg('Выберите страну из списка', 'Елді тізімнен таңдаңыз')),
+      v.number(ruleMessage(/*i18n*/ { id: 'rule.country', message: 'Выберите страну' })),
+      v.integer(
+        ruleMessage(/*i18n*/ { id: 'rule.country.listed', message: 'Выберите страну из списка' }),
+      ),
+      v.minValue(
+        1,
+        ruleMessage(/*i18n*/ { id: 'rule.country.listed', message: 'Выберите страну из списка' }),
+      ),
     ),
     input: 'country',
     label: /*i18n*/ { id: 'field.country_id', message: 'Страна, выдавшая документ' },
@@ -130,11 +142,17 @@ const PASSPORT_FIELDS = {
     sample: 'MIA RK',
   }),
   when: field({
-    rule: pastDate(msg('Дата выдачи не может быть в будущем', 'Берілген күні болашақта болмайды')),
+    rule: pastDate(
+      ruleMessage(
+        /*i18n*/ { id: 'rule.when.past', message: 'Дата выдачи не может быть в будущем' },
+      ),
+    ),
     input: 'date',
     after: {
       field: 'birthday',
-      message: msg('Дата выдачи раньше даты рождения', 'Берілген күні туған күнінен ерте'),
+      message: ruleMessage(
+        /*i18n*/ { id: 'rule.when.afterBirthday', message: 'Дата выдачи раньше даты рождения' },
+      ),
     },
     label: /*i18n*/ { id: 'field.when', message: 'Дата выдачи' },
     personal: false,
@@ -145,16 +163,20 @@ const PASSPORT_FIELDS = {
       isoDateSchema,
       v.check(
         (value) => value >= todayIso(),
-        msg('Срок действия документа истёк', 'Құжаттың қолданылу мерзімі өтіп кеткен'),
+        ruleMessage(
+          /*i18n*/ { id: 'rule.periodValidity.expired', message: 'Срок действия документа истёк' },
+        ),
       ),
     ),
     input: 'date',
     after: {
       field: 'when',
       strictly: true,
-      message: msg(
-        'Срок действия должен быть позже даты выдачи',
-        'Қолданылу мерзімі берілген күнінен кейін болуы керек',
+      message: ruleMessage(
+        /*i18n*/ {
+          id: 'rule.periodValidity.afterWhen',
+          message: 'Срок действия должен быть позже даты выдачи',
+        },
       ),
     },
     label: /*i18n*/ { id: 'field.period_validity', message: 'Действителен до' },
@@ -189,9 +211,11 @@ export const REGISTRATION_STEPS = {
       }),
       is_resident_rk: field({
         rule: yesNo(
-          msg(
-            'Ответьте, являетесь ли вы резидентом Казахстана',
-            'Қазақстан резиденті екеніңізді не емес екеніңізді көрсетіңіз',
+          ruleMessage(
+            /*i18n*/ {
+              id: 'rule.isResidentRk',
+              message: 'Ответьте, являетесь ли вы резидентом Казахстана',
+            },
           ),
         ),
         input: 'choice',
@@ -219,9 +243,11 @@ export const REGISTRATION_STEPS = {
       }),
       is_ipdl: field({
         rule: yesNo(
-          msg(
-            'Ответьте, являетесь ли вы публичным должностным лицом',
-            'Жария лауазымды тұлға екеніңізді не емес екеніңізді көрсетіңіз',
+          ruleMessage(
+            /*i18n*/ {
+              id: 'rule.isIpdl',
+              message: 'Ответьте, являетесь ли вы публичным должностным лицом',
+            },
           ),
         ),
         input: 'choice',

@@ -8,6 +8,7 @@ import { consoleOutput, usageFailure, UsageError, type Output } from '../cli';
 import { loadEnvironment } from '../environments/schema';
 import { OPENAPI_FILE, openApiText } from './openapi';
 import { formatReport, probe } from './probe';
+import { loadSandboxWords } from '../../sandbox/words';
 
 const USAGE = `Usage: npm run contract -- <command> [options]
 
@@ -51,6 +52,8 @@ type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositi
 
 async function openapi({ values }: Values, io: Output): Promise<number> {
   const file = values.out ?? OPENAPI_FILE;
+  // The rules' messages in the document are the catalogs' Russian, as the sandbox answers them.
+  await loadSandboxWords();
   const text = await openApiText();
   const shown = relative(process.cwd(), file) || file;
   if (values.check) {

@@ -47,7 +47,7 @@ const NAMES = new Map<unknown, string>([
 /** The message of a schema action, in Russian, as a 422 would carry it. */
 function messageOf(action: unknown): string | undefined {
   const message = (action as { message?: unknown }).message;
-  // The contract's messages are `msg(ru, kk)`, functions of the issue's `lang`.
+  // The contract's messages are ruleMessage's functions of the issue's `lang`.
   if (typeof message === 'function') return String(message({ lang: 'ru' }));
   return typeof message === 'string' ? message : undefined;
 }
