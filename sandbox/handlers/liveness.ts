@@ -5,6 +5,7 @@ import { rolldown } from 'rolldown';
 import { STEP } from '../../contract';
 import { LIVENESS_PROVIDER_ENDPOINTS } from '../../contract/liveness-provider';
 import { text } from '../http/i18n';
+import { livenessHints } from '../liveness/hints';
 import { json, validationFailed } from '../http/reply';
 import type { Router } from '../http/router';
 import { payloadOf } from '../http/validate';
@@ -30,6 +31,7 @@ function bundledProviderScript(): Promise<string> {
       input: PROVIDER_SOURCE,
       platform: 'browser',
       logLevel: 'warn',
+      transform: { define: { PROVIDER_HINTS: JSON.stringify(livenessHints()) } },
     });
     try {
       const { output } = await bundle.generate({ format: 'iife' });

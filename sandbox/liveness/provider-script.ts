@@ -3,14 +3,10 @@
 // an error name of SPEC.md §8). Browser code: the sandbox bundles it when the script is first
 // asked for (GET /sandbox/liveness/provider.js). Its camera check is the in-app mock's.
 import * as v from 'valibot';
-import {
-  LIVENESS_DISPLAY,
-  livenessError,
-  type LivenessHint,
-  type LivenessProvider,
-} from '../../contract/liveness';
+import { LIVENESS_DISPLAY, livenessError, type LivenessProvider } from '../../contract/liveness';
 import { LIVENESS_PROVIDER_ENDPOINTS } from '../../contract/liveness-provider';
 import { cameraCheck } from '../../fakes/liveness-camera';
+import type { LivenessHints } from './hints';
 
 declare global {
   interface Window {
@@ -18,21 +14,9 @@ declare global {
   }
 }
 
-// A third-party script speaks its own language, chosen by the page's `lang`.
-const HINTS: Record<'ru' | 'kk', Record<LivenessHint, string>> = {
-  ru: {
-    look_at_camera: 'Поместите лицо в овал и смотрите в камеру',
-    hold_still: 'Не двигайтесь',
-    processing: 'Проверяем фото…',
-    done: 'Готово',
-  },
-  kk: {
-    look_at_camera: 'Бетіңізді сопақ ішіне орналастырып, камераға қараңыз',
-    hold_still: 'Қозғалмаңыз',
-    processing: 'Фотосурет тексерілуде…',
-    done: 'Дайын',
-  },
-};
+// A third-party script speaks its own language, chosen by the page's `lang`: its words come from
+// the sandbox's catalogs, put in when the sandbox bundles the script (sandbox/liveness/hints.ts).
+declare const PROVIDER_HINTS: LivenessHints;
 
 let session = { apiBase: '', token: '' };
 
@@ -76,7 +60,7 @@ window.LivenessProvider = {
   },
 
   run({ sessionId, container, display, lang, onHint }) {
-    const texts = HINTS[lang === 'kk' ? 'kk' : 'ru'];
+    const texts = PROVIDER_HINTS[lang === 'kk' ? 'kk' : 'ru'];
     return camera.run({
       provider: 'sandbox',
       container,
