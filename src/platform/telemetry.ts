@@ -140,7 +140,7 @@ export async function startTelemetry(
   if (faro) return true;
   if (!config.telemetry.enabled || !config.telemetry.collectorUrl) return false;
   try {
-    const sdk = await import('@grafana/faro-web-sdk');
+    const sdk = await import('./faro-sdk');
     // The SDK's evaluation ran just now; setting it up waits for a pause and a task of its own.
     await pause();
     await idleMoment();
