@@ -181,6 +181,9 @@ export function registrationKey(snapshot: AnyMachineSnapshot): string {
     listening: context.realtime !== 'failed' && context.socketChannel !== null,
     fresh: context.freshAt !== null,
     signingReturn: context.signingReturn !== null,
+    // A push is held while the camera runs: whether it named another step decides where the
+    // capture leads when it ends.
+    moved: snapshot.matches({ verigram: 'capturing' }) ? context.step !== STEP.verigram : undefined,
   });
 }
 

@@ -4,11 +4,13 @@ import type {
   AnyEventObject,
   AnyActorRef,
   AnyMachineSnapshot,
+  AnyStateMachine,
   AnyStateNode,
   EventObject,
   InspectionEvent,
 } from 'xstate';
 import type { TestPath } from 'xstate/graph';
+import { isPlainGuard, pairId } from '../../machines/graph/coverage';
 import { transitionId } from '../../machines/graph/graph';
 import type { FlowModel } from '../../machines/graph/model';
 
@@ -102,6 +104,17 @@ export class Fakes {
 export class Coverage {
   readonly nodes = new Set<string>();
   readonly transitions = new Set<string>();
+  readonly pairs = new Set<string>();
+  readonly guards = new Map<string, Set<boolean>>();
+  /** The last transition of each root actor, for the pairs. */
+  private readonly last = new Map<string, string>();
+
+  /** Records a named guard's result. */
+  guard = (name: string, result: boolean) => {
+    const results = this.guards.get(name) ?? new Set<boolean>();
+    results.add(result);
+    this.guards.set(name, results);
+  };
 
   /** Records what the root actor (not its children) did; the first steps run while it is created. */
   inspect = (event: InspectionEvent) => {
@@ -111,7 +124,11 @@ export class Coverage {
     }
     if (event.type === '@xstate.microstep') {
       for (const transition of event._transitions) {
-        this.transitions.add(transitionId(transition));
+        const id = transitionId(transition);
+        const before = this.last.get(event.actorRef.sessionId);
+        if (before) this.pairs.add(pairId(before, id));
+        this.last.set(event.actorRef.sessionId, id);
+        this.transitions.add(id);
         // A transient state (entered and left in one step) shows only as a transition source.
         this.nodes.add(transition.source.id);
       }
@@ -135,6 +152,22 @@ function fakeImplementations(model: FlowModel, fakes: Fakes) {
       .map(([name]) => [name, fakes.action(name)]),
   );
   return { actors, actions };
+}
+
+/** The machine's own guards, each telling the coverage what it answered. */
+function recordedGuards(machine: AnyStateMachine, coverage: Coverage) {
+  return Object.fromEntries(
+    Object.entries(machine.implementations.guards)
+      .filter(([, guard]) => isPlainGuard(guard))
+      .map(([name, guard]) => [
+        name,
+        (...args: unknown[]) => {
+          const result = Boolean((guard as (...args: unknown[]) => unknown)(...args));
+          coverage.guard(`${machine.id}:${name}`, result);
+          return result;
+        },
+      ]),
+  );
 }
 
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
@@ -163,7 +196,10 @@ export async function runPath(
 ): Promise<void> {
   const fakes = new Fakes();
   const clock = new SimulatedClock();
-  const machine = model.machine.provide(fakeImplementations(model, fakes));
+  const machine = model.machine.provide({
+    ...fakeImplementations(model, fakes),
+    guards: recordedGuards(model.machine, coverage),
+  });
   const waiting: Array<{ type: string; done(): void }> = [];
   const actor = createActor(machine, {
     input: model.input,
