@@ -1,5 +1,5 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
+import { linguiMacro } from './scripts/build/lingui-macro.ts';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
@@ -83,7 +83,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
         routeFileIgnorePattern: stage === 'production' ? '(\\.test\\.|dev\\.)' : '\\.test\\.',
       }),
       react(),
-      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      linguiMacro(),
       lingui(),
       buildVersion(),
       settings(resolved),

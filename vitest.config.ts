@@ -1,5 +1,5 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
+import { linguiMacro } from './scripts/build/lingui-macro.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { resolveSettings } from './scripts/build/settings.ts';
@@ -8,12 +8,7 @@ import { settings } from './vite.config.ts';
 // Tests run with the sandbox's settings and the QA stage, as the dev server does.
 const resolved = resolveSettings('test');
 resolved.settings.VITE_APP_STAGE = 'development';
-const plugins = [
-  react(),
-  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-  lingui(),
-  settings(resolved),
-];
+const plugins = [react(), linguiMacro(), lingui(), settings(resolved)];
 
 export default defineConfig({
   plugins,

@@ -1,5 +1,5 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
+import { linguiMacro } from '../scripts/build/lingui-macro.ts';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
@@ -18,7 +18,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacro(),
     lingui({ cwd: root }),
     // Workers start only through the 'flow-worker' policy (start-worker.ts), as in the app.
     trustedTypesSinks(),
