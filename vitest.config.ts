@@ -42,6 +42,18 @@ export default defineConfig({
       {
         plugins,
         test: {
+          // Random walks over the machines (fast-check); npm run test:property replays a seed.
+          name: 'property',
+          include: ['tests/property/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/temporal.ts', 'tests/setup/words.ts'],
+          testTimeout: 120_000,
+          benchmark: { include: [] },
+        },
+      },
+      {
+        plugins,
+        test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',

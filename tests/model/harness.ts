@@ -185,27 +185,35 @@ export interface RunOptions {
   check?: (actual: AnyMachineSnapshot, fakes: Fakes, expected: AnyMachineSnapshot) => void;
 }
 
+/** What a fresh actor of a model's machine needs besides the model. */
+export interface StartOptions {
+  model: FlowModel;
+  coverage?: Coverage;
+  /** Milliseconds of each named delay, to move the simulated clock by. */
+  delays: Record<string, number>;
+  /** Guards that replace the machine's own (a planted fault in a test of the tests). */
+  guards?: Record<string, (...args: never[]) => boolean>;
+}
+
 /**
- * Runs one path on a fresh actor of the real machine (fakes provided) and checks after every
- * step that the actor is where the model is (same key), and that exactly the actors its
- * active states invoke are running.
+ * Starts a fresh actor of the real machine with every invoked actor a fake, and returns how to
+ * stimulate it as the model's events say: a done or error event settles the fake, a timer moves
+ * the simulated clock, an event a callback actor sends comes from that fake, any other is sent.
+ * Each stimulus resolves once the actor has processed its event.
  */
-export async function runPath(
-  path: TestPath<AnyMachineSnapshot, EventObject>,
-  { model, coverage, delays, check }: RunOptions,
-): Promise<void> {
+export function startRun({ model, coverage, delays, guards }: StartOptions) {
   const fakes = new Fakes();
   const clock = new SimulatedClock();
   const machine = model.machine.provide({
     ...fakeImplementations(model, fakes),
-    guards: recordedGuards(model.machine, coverage),
+    guards: { ...(coverage ? recordedGuards(model.machine, coverage) : {}), ...guards },
   });
   const waiting: Array<{ type: string; done(): void }> = [];
   const actor = createActor(machine, {
     input: model.input,
     clock,
     inspect: (event) => {
-      coverage.inspect(event);
+      coverage?.inspect(event);
       if (event.type !== '@xstate.snapshot' || event.actorRef.sessionId !== event.rootId) return;
       for (const waiter of waiting.filter((w) => w.type === event.event.type)) {
         waiting.splice(waiting.indexOf(waiter), 1);
@@ -245,6 +253,19 @@ export async function runPath(
     else actor.send(event);
     await seen;
   };
+  return { actor, fakes, stimulate };
+}
+
+/**
+ * Runs one path on a fresh actor of the real machine (fakes provided) and checks after every
+ * step that the actor is where the model is (same key), and that exactly the actors its
+ * active states invoke are running.
+ */
+export async function runPath(
+  path: TestPath<AnyMachineSnapshot, EventObject>,
+  { model, coverage, delays, check }: RunOptions,
+): Promise<void> {
+  const { actor, fakes, stimulate } = startRun({ model, coverage, delays });
 
   const eventTypes = new Set(path.steps.map((step) => step.event.type));
   try {
