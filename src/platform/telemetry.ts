@@ -164,7 +164,7 @@ export async function startTelemetry(
       // metas for every item: the browser's is made again only when the device is detected anew.
       metas: [() => browser, () => ({ page: { url: location.href } }), sdk.sdkMeta],
       // The session, the view and errors from the start; the rest of what Faro's web defaults
-      // bring (web vitals, user actions, CSP reports, resource timings) join one per task
+      // bring (web vitals, user actions, CSP reports, navigation timing) join one per task
       // below: set up all at once they made one long task of the start on a slow phone
       // (Lighthouse TBT, a tap while /login starts). The logger already reports console output.
       instrumentations: [
@@ -176,6 +176,9 @@ export async function startTelemetry(
         setLogContext({ sessionId: session.id ?? null }),
       ),
       view: { name: pendingTelemetryView() ?? context.getRouteName() },
+      // Navigation timing and web vitals, not resource timings: nobody reads them, and their
+      // sends cost up to 37 ms at 4× on a slow phone (issue 47).
+      trackResources: false,
       user: telemetryUser(context),
     });
     const api = faro.api;

@@ -30,4 +30,6 @@ it('sets Faro up only once the pause is over, with the views named meanwhile', a
   await expect(started).resolves.toBe(true);
   expect(faro.api.getSession()?.id).toBeTruthy();
   expect(faro.api.getView()?.name).toBe('login-iin');
+  // Issue 47: navigation timing and web vitals are kept, resource timings are off.
+  expect(faro.config.trackResources).toBe(false);
 });
