@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import type { AnyMachineSnapshot } from 'xstate';
 import { chromiumLaunch } from '../playwright.config.ts';
 import { main as runInBrowser } from '../qa/runner/cli.ts';
+import { mergeMain } from '../qa/runner/merge.ts';
 import { FLOW_MODELS } from '../machines/catalog/flows';
 import { shortestPathsToStates, simplePathsBetween } from '../machines/graph/paths';
 import type { Lang } from '../qa/paths/qa-paths';
@@ -26,6 +27,7 @@ Options:
   --json             print [{ target, scenario: { iin, phone }, steps: [{ node, route, do, expect, shows }] }]
   --lang ru|kk       headings and routes of the Russian (default) or the Kazakh site
   --run              walk the paths in Chromium and report (npm run paths -- --run --help)
+  --merge DIR…       join the reports of --run --shard i/n (npm run paths -- --merge --help)
   --states           instead: the statecharts' own paths, in state names
     --machine <id>   with --states: one machine (${[...new Set(FLOW_MODELS.map((m) => m.name))].join(', ')})
     --from <state>   with --states --to: simple paths between two states
@@ -73,7 +75,9 @@ function parse(argv: string[]) {
 type Values = ReturnType<typeof parse>;
 
 const argv = process.argv.slice(2);
-if (argv.includes('--run')) {
+if (argv.includes('--merge')) {
+  process.exitCode = await mergeMain(argv);
+} else if (argv.includes('--run')) {
   process.exitCode = await runInBrowser(argv, {
     launch: chromiumLaunch,
     // npm run serve's build in a folder of its own, on ports nobody uses, beside any other.

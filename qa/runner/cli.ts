@@ -18,6 +18,7 @@ import { journeyCoverage, journeyCoverageLine } from './coverage';
 import { writeReport } from './report';
 import { followedInWords } from './walk';
 import { runPaths } from './run';
+import { inShard, parseShard, type Shard } from './shard';
 
 export const DEFAULT_ENV = 'qa/environments/sandbox.json';
 export const DEFAULT_REPORT = '.qa/report';
@@ -43,6 +44,8 @@ Options:
   --lang ru|kk     the Russian (default) or the Kazakh site
   --workers N      paths walked at once (default 2)
   --headed         show the browser
+  --shard i/n      walk the i-th of n shares of the paths (each path in one shard); join the
+                   shards' reports with npm run paths -- --merge DIR… --report DIR
   --report DIR     junit.xml, index.html (screenshot of each failure) and coverage.json
                    (default ${DEFAULT_REPORT})
   -h, --help       this text
@@ -83,6 +86,7 @@ const OPTIONS = {
   headed: { type: 'boolean', default: false },
   journeys: { type: 'boolean', default: false },
   report: { type: 'string', default: DEFAULT_REPORT },
+  shard: { type: 'string' },
 } as const;
 
 export interface Plan {
@@ -93,6 +97,7 @@ export interface Plan {
   baseUrl?: string;
   envFile: string;
   reportDir: string;
+  shard?: Shard;
 }
 
 /** The command line as a plan; a UsageError says what is wrong. */
@@ -125,13 +130,15 @@ export function planOf(argv: string[]): Plan | 'help' {
     }
   }
   const all = [...qaPaths(lang), ...scenarioJourneys(lang)];
-  const paths = all.filter((path) =>
+  const selected = all.filter((path) =>
     wanted.length
       ? wanted.includes(path.target) || (values.journeys && JOURNEY_NAMES.includes(path.target))
       : values.journeys || TARGET_NAMES.includes(path.target),
   );
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   return {
-    paths,
+    paths: shard ? inShard(selected, shard) : selected,
+    shard,
     lang,
     workers,
     headed: values.headed,
@@ -180,7 +187,7 @@ export async function main(argv: string[], deps: RunnerDeps): Promise<number> {
     const siteEnv = siteEnvironment(env, plan.baseUrl ?? site?.base);
     browser = await chromium.launch({ ...deps.launch, headless: !plan.headed });
     progress(
-      `${plan.paths.length} ${plan.paths.length === 1 ? 'path' : 'paths'} against ${siteEnv.baseUrl} (${env.name}), ${plan.workers} at a time`,
+      `${plan.paths.length} ${plan.paths.length === 1 ? 'path' : 'paths'}${plan.shard ? ` (shard ${plan.shard.index}/${plan.shard.total})` : ''} against ${siteEnv.baseUrl} (${env.name}), ${plan.workers} at a time`,
     );
     const run = await runPaths({
       paths: plan.paths,

@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { JourneyCoverage } from './coverage';
 import type { CaseResult, RunResult } from './run';
+import { RUN_FILE } from './shard';
 import { followedInWords, type StepResult } from './walk';
 
 /** Text safe inside XML or HTML, attributes included; characters XML 1.0 forbids are dropped. */
@@ -175,7 +176,7 @@ export function coverageJson(run: RunResult, coverage: JourneyCoverage): string 
   )}\n`;
 }
 
-/** Writes the three files into `dir`; their paths. */
+/** Writes the report's files into `dir`; their paths. */
 export async function writeReport(
   dir: string,
   run: RunResult,
@@ -186,6 +187,8 @@ export async function writeReport(
     ['junit.xml', junitXml(run)],
     ['index.html', htmlReport(run, coverage)],
     ['coverage.json', coverageJson(run, coverage)],
+    // The run itself, for `npm run paths -- --merge` to join shards' reports.
+    [RUN_FILE, `${JSON.stringify(run, null, 2)}\n`],
   ];
   await Promise.all(files.map(([name, text]) => writeFile(join(dir, name), text)));
   return files.map(([name]) => join(dir, name));

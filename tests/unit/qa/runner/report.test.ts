@@ -202,11 +202,13 @@ test('a screen the server passed counts as exercised, and so do the moves into a
   ]);
 });
 
-test('writeReport writes junit.xml, index.html with the screenshot, coverage.json', async () => {
+test('writeReport writes junit.xml, index.html with the screenshot, coverage.json, run.json', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'paths-report-'));
   const coverage = journeyCoverage([path('iin'), path('personal')], RUN.cases);
   const files = await writeReport(dir, RUN, coverage);
-  expect(files).toEqual(['junit.xml', 'index.html', 'coverage.json'].map((f) => join(dir, f)));
+  expect(files).toEqual(
+    ['junit.xml', 'index.html', 'coverage.json', 'run.json'].map((f) => join(dir, f)),
+  );
   const html = await readFile(join(dir, 'index.html'), 'utf8');
   expect(html).toBe(htmlReport(RUN, coverage));
   expect(html).toContain('<img src="screenshots/ru-personal.png"');
