@@ -3,6 +3,7 @@
  * from qa/paths/qa-paths.ts; `npm run paths -- --run` walks them in Chromium
  * (qa/runner/cli.ts), as the browser suite's tests/e2e/paths.spec.ts does.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { AnyMachineSnapshot } from 'xstate';
 import { chromiumLaunch } from '../playwright.config.ts';
@@ -11,7 +12,14 @@ import { mergeMain } from '../qa/runner/merge.ts';
 import { FLOW_MODELS } from '../machines/catalog/flows';
 import { shortestPathsToStates, simplePathsBetween } from '../machines/graph/paths';
 import type { Lang } from '../qa/paths/qa-paths';
-import { closeNames, qaPaths, SCENARIOS, TARGET_NAMES } from '../qa/paths/qa-paths';
+import { readExport, realPaths, realPathsInWords } from '../qa/paths/from-telemetry';
+import {
+  closeNames,
+  qaPaths,
+  SCENARIOS,
+  scenarioJourneys,
+  TARGET_NAMES,
+} from '../qa/paths/qa-paths';
 import { pathInWords, stateInWords } from '../machines/graph/words';
 import { startServedBuild } from './support/served-build.ts';
 
@@ -28,6 +36,11 @@ Options:
   --lang ru|kk       headings and routes of the Russian (default) or the Kazakh site
   --run              walk the paths in Chromium and report (npm run paths -- --run --help)
   --merge DIR…       join the reports of --run --shard i/n (npm run paths -- --merge --help)
+  --from <export>    the paths real applicants took, from a telemetry export the funnel reads
+                     (Faro NDJSON, a Loki export; '-' stdin): the --top N (10) journeys taken
+                     most and the generated path that walks each, the moves no generated path
+                     walks, where journeys stopped; --json, or --run to walk them (with the
+                     --run options: --lang, --base-url, --env, --workers, --report, --shard)
   --states           instead: the statecharts' own paths, in state names
     --machine <id>   with --states: one machine (${[...new Set(FLOW_MODELS.map((m) => m.name))].join(', ')})
     --from <state>   with --states --to: simple paths between two states
@@ -38,7 +51,8 @@ Options:
 Examples:
   npm run paths -- --to signing_failed
   npm run paths -- --json --to personal_and_passport
-  npm run paths -- --states --machine registration --events`;
+  npm run paths -- --states --machine registration --events
+  npm run paths -- --from faro-export.ndjson --top 5 --run`;
 
 function fail(message: string): never {
   console.error(message);
@@ -75,20 +89,23 @@ function parse(argv: string[]) {
 type Values = ReturnType<typeof parse>;
 
 const argv = process.argv.slice(2);
-if (argv.includes('--merge')) {
+const startSite = () =>
+  startServedBuild(undefined, {
+    port: 'free',
+    sandboxPort: 'free',
+    outDir: '.qa/dist',
+    workDir: '.qa/serve',
+    quiet: true,
+  });
+if (argv.includes('--from') && !argv.includes('--states')) {
+  process.exitCode = await fromTelemetry(argv);
+} else if (argv.includes('--merge')) {
   process.exitCode = await mergeMain(argv);
 } else if (argv.includes('--run')) {
   process.exitCode = await runInBrowser(argv, {
     launch: chromiumLaunch,
     // npm run serve's build in a folder of its own, on ports nobody uses, beside any other.
-    startSite: () =>
-      startServedBuild(undefined, {
-        port: 'free',
-        sandboxPort: 'free',
-        outDir: '.qa/dist',
-        workDir: '.qa/serve',
-        quiet: true,
-      }),
+    startSite,
   });
 } else {
   const values = parse(argv);
@@ -170,4 +187,67 @@ function printStatePaths(values: Values) {
     );
     suggest('state', values.to as string, [...new Set(states)]);
   }
+}
+
+/** `--from <export> [--top N] [--json | --run …]`: QA's paths weighted by real journeys. */
+async function fromTelemetry(args: string[]): Promise<number> {
+  const runOptions = new Set(['base-url', 'env', 'workers', 'report', 'shard', 'headed']);
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        from: { type: 'string' },
+        top: { type: 'string', default: '10' },
+        json: { type: 'boolean', default: false },
+        run: { type: 'boolean', default: false },
+        lang: { type: 'string', default: 'ru' },
+        'base-url': { type: 'string' },
+        env: { type: 'string' },
+        workers: { type: 'string' },
+        report: { type: 'string' },
+        shard: { type: 'string' },
+        headed: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  const file = values.from ?? fail('--from needs an export file (or - for stdin)');
+  const top = Number(values.top);
+  if (!Number.isInteger(top) || top < 1)
+    fail(`--top is a whole number from 1, not "${values.top}"`);
+  if (values.lang !== 'ru' && values.lang !== 'kk')
+    fail(`--lang is ru or kk, not "${values.lang}"`);
+  const lang: Lang = values.lang;
+  if (file !== '-' && !existsSync(file)) fail(`--from ${file}: no such file`);
+  const trails = await readExport(file);
+  for (const bad of trails.badLines.slice(0, 5))
+    console.error(`${file}:${bad.line}: ${bad.reason}`);
+  const journeys = trails.journeys();
+  if (journeys.length === 0) {
+    return fail(
+      `${file}: no journey events (${trails.stats.lines} lines, ${trails.badLines.length} unreadable)`,
+    );
+  }
+  const found = realPaths(journeys, [...qaPaths(lang), ...scenarioJourneys(lang)], top);
+  if (values.json) console.log(JSON.stringify(found, null, 2));
+  else console.log(realPathsInWords(found, file));
+  if (!values.run) return 0;
+  const targets = found.top.flatMap((each) => (each.target ? [each.target] : []));
+  if (targets.length === 0)
+    return fail('none of the journeys taken most is walked by a generated path');
+  const passed = Object.entries(values).flatMap(([name, value]) =>
+    runOptions.has(name) && value !== undefined
+      ? typeof value === 'boolean'
+        ? value
+          ? [`--${name}`]
+          : []
+        : [`--${name}`, String(value)]
+      : [],
+  );
+  return runInBrowser(
+    ['--run', '--lang', lang, ...targets.flatMap((target) => ['--to', target]), ...passed],
+    { launch: chromiumLaunch, startSite },
+  );
 }

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readFile } from './cli';
 import { FunnelCounter } from './core';
-import { readLine } from './parse';
+import { readLine } from '../../contract/telemetry-export/parse';
 import { KNOWN, copyJourney, faroLine, logcliLine, type Journey } from './fixtures';
 
 const self = fileURLToPath(import.meta.url);

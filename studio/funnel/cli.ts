@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { isJourneyVia, isTelemetryDevice, isTelemetryLang, JOURNEY_VIAS } from '../../contract';
 import { FunnelCounter, type FunnelFilters } from './core';
-import { readLine } from './parse';
+import { readLine } from '../../contract/telemetry-export/parse';
 import { readSandbox, SourceError } from './sandbox-source';
 import { funnelTable, statsLine } from './table';
 

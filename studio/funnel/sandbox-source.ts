@@ -2,7 +2,7 @@
 // Faro payload received so far (sandbox/handlers/telemetry.ts). Uses fetch only, so the flow
 // view can read the live sandbox with it too.
 import type { FunnelCounter } from './core';
-import { readRecord } from './parse';
+import { readRecord } from '../../contract/telemetry-export/parse';
 
 export const SANDBOX_TELEMETRY_PATH = '/sandbox/telemetry';
 

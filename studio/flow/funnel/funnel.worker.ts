@@ -8,7 +8,7 @@ import {
   type FunnelStats,
 } from '../../funnel/core';
 import { lineSplitter } from '../../funnel/lines';
-import { readLine } from '../../funnel/parse';
+import { readLine } from '../../../contract/telemetry-export/parse';
 
 export interface CountRequest {
   file: Blob;

@@ -12,7 +12,7 @@ import {
   MAX_PENDING_EVENTS,
 } from '../../../src/features/registration/runtime/journey-telemetry';
 import { FunnelCounter } from '../../../studio/funnel/core';
-import { readFaroPayload } from '../../../studio/funnel/parse';
+import { readFaroPayload } from '../../../contract/telemetry-export/parse';
 import { telemetryConfig } from './support/telemetry-config';
 
 interface Payload {

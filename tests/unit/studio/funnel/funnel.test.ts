@@ -19,8 +19,8 @@ import {
   type Journey,
 } from '../../../../studio/funnel/fixtures';
 import { lineSplitter } from '../../../../studio/funnel/lines';
-import { parseGoTime, parseLogfmt } from '../../../../studio/funnel/logfmt';
-import { readLine } from '../../../../studio/funnel/parse';
+import { parseGoTime, parseLogfmt } from '../../../../contract/telemetry-export/logfmt';
+import { readLine } from '../../../../contract/telemetry-export/parse';
 import { quantileOfSorted } from '../../../../studio/funnel/quantile';
 
 function count(lines: readonly string[], filters: FunnelFilters = {}) {

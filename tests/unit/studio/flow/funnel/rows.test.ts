@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JOURNEY_NODE_IDS } from '../../../../../contract';
 import { FunnelCounter } from '../../../../../studio/funnel/core';
 import { KNOWN, faroLine, linesOf } from '../../../../../studio/funnel/fixtures';
-import { readLine } from '../../../../../studio/funnel/parse';
+import { readLine } from '../../../../../contract/telemetry-export/parse';
 import { funnelArrows, funnelPlacements } from '../../../../../studio/flow/funnel/overlay';
 import {
   CSV_COLUMNS,

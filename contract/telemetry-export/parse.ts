@@ -1,16 +1,34 @@
-// The three sources' lines, read into a FunnelCounter (core.ts): a Faro collector payload
-// (what a Faro receiver gets, or the sandbox collector's record of it), or a line of Grafana
-// Alloy's faro.receiver logs as `logcli query --output=jsonl` (or `--output=raw`) exports it
-// from Loki. Pure TypeScript: the CLI and the flow view's Web Worker share it.
+// The three sources' lines, read into a JourneySink (the studio's funnel counter, QA's paths
+// from real journeys): a Faro collector payload (what a Faro receiver gets, or the sandbox
+// collector's record of it), or a line of Grafana Alloy's faro.receiver logs as `logcli query
+// --output=jsonl` (or `--output=raw`) exports it from Loki. Pure TypeScript: the funnel's CLI,
+// the flow view's Web Worker and `npm run paths -- --from` share it.
 import * as v from 'valibot';
 import {
   JOURNEY_EVENT,
   journeyEventAttributesSchema,
   journeyNodeIndex,
   type JourneyEventAttributes,
-} from '../../contract';
-import type { FunnelCounter } from './core';
+} from '../telemetry';
 import { parseGoTime, parseLogfmt } from './logfmt';
+
+/** What reads the journey events of an export: each event, and the lines it could not read. */
+export interface JourneySink {
+  readonly stats: { lines: number; badEvents: number };
+  badLine(reason: string): void;
+  /**
+   * One journey event: its session, the node's index in JOURNEY_NODE_IDS, when it was entered
+   * (epoch ms), the page's language and device kind when known, how its tab came (`via`).
+   */
+  add(
+    session: string,
+    node: number,
+    at: number,
+    lang?: string,
+    device?: string,
+    via?: string,
+  ): void;
+}
 
 type Json = Record<string, unknown>;
 
@@ -18,7 +36,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One line of any of the sources; a line that is none of them is counted bad. */
-export function readLine(counter: FunnelCounter, line: string): void {
+export function readLine(counter: JourneySink, line: string): void {
   counter.stats.lines++;
   const text = line.trim();
   if (text === '') return;
@@ -40,7 +58,7 @@ export function readLine(counter: FunnelCounter, line: string): void {
  * A parsed JSON record: a Loki entry (`line`), the sandbox collector's record of a request
  * (`body`), or a Faro payload (`meta`, `events`). False when it is none of them.
  */
-export function readRecord(counter: FunnelCounter, value: unknown): boolean {
+export function readRecord(counter: JourneySink, value: unknown): boolean {
   if (!isObject(value)) return false;
   if (typeof value.line === 'string') {
     return readLokiLine(counter, value.line, value.timestamp);
@@ -60,7 +78,7 @@ export function readRecord(counter: FunnelCounter, value: unknown): boolean {
 }
 
 /** A Faro collector payload: its journey events, under its session, language and device. */
-export function readFaroPayload(counter: FunnelCounter, payload: unknown): boolean {
+export function readFaroPayload(counter: JourneySink, payload: unknown): boolean {
   if (!isObject(payload) || !isObject(payload.meta)) return false;
   const { events } = payload;
   if (events === undefined) return true;
@@ -98,7 +116,7 @@ const LOKI_KEYS = new Set([
  * A faro.receiver log line (logfmt): a journey event when `kind=event` and
  * `event_name=journey_node`; any other kind of line is read and skipped.
  */
-function readLokiLine(counter: FunnelCounter, line: string, entryTime: unknown): boolean {
+function readLokiLine(counter: JourneySink, line: string, entryTime: unknown): boolean {
   // Most lines of an export are other kinds (measurements, logs): no need to take them apart.
   if (!line.includes(JOURNEY_EVENT)) return /^\s*\w+=/.test(line);
   const fields = parseLogfmt(line, LOKI_KEYS, LOKI_OPTIONAL);
@@ -126,7 +144,7 @@ function readLokiLine(counter: FunnelCounter, line: string, entryTime: unknown):
 }
 
 function addEvent(
-  counter: FunnelCounter,
+  counter: JourneySink,
   session: unknown,
   attributes: unknown,
   timestamp: unknown | (() => unknown),
