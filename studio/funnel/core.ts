@@ -2,6 +2,7 @@
 // events in, per node entered / completed / dropped and the time spent, per move its count.
 // Pure TypeScript without Node or DOM APIs: the CLI (cli.ts) and the flow view's Web Worker
 // feed it the same way, line by line (parse.ts) or event by event.
+import type { JourneySink } from '../../contract/telemetry-export/parse';
 import {
   JOURNEY_END_NODES,
   JOURNEY_NODE_IDS,
@@ -113,7 +114,7 @@ export function emptyStats(): FunnelStats {
   };
 }
 
-export class FunnelCounter {
+export class FunnelCounter implements JourneySink {
   readonly stats: FunnelStats = emptyStats();
   private readonly trails = new Map<string, Trail>();
 
