@@ -11,6 +11,8 @@ const macroIn = (include: RegExp, syntax: ('typescript' | 'jsx')[]) =>
     babelConfig: {
       babelrc: false,
       configFile: false,
+      // Babel prints the file anew: its map keeps the build's source maps pointing at the source.
+      sourceMaps: true,
       parserOpts: { plugins: syntax },
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     },
