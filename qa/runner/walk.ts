@@ -272,6 +272,19 @@ async function fieldShows(page: Page, label: string, value: string, ms: number):
   throw new Error(`the phone field shows «${shown}», not ${value} from the link`);
 }
 
+/**
+ * Whether a recorded screen is the app's, not a page the applicant was sent to (the signing
+ * page: another origin, or the sandbox's /sandbox/ pages proxied on the site's own): the app's
+ * screens are on the origin of the first screen the walk recorded.
+ */
+function isAppScreen(seen: Screen, recorded: readonly Screen[]): boolean {
+  const url = new URL(seen.url);
+  const first = recorded[0];
+  return (
+    (!first || new URL(first.url).origin === url.origin) && !url.pathname.startsWith('/sandbox/')
+  );
+}
+
 /** Whether `page` is the signing page: its «Подписать» is on screen. */
 async function signingPageOpen(page: Page, options: WalkOptions): Promise<boolean> {
   const { sign } = buttonLabels(options.lang);
@@ -573,8 +586,10 @@ export async function walkPath(
         return 'the signing page';
       }
       if (ahead.some((each) => isOther(each.expect))) return undefined;
-      return (await screens(here)).slice(here.cursor + 1).find((seen) => isOther(seen.heading))
-        ?.heading;
+      const recorded = await screens(here);
+      return recorded
+        .slice(here.cursor + 1)
+        .find((seen) => isOther(seen.heading) && isAppScreen(seen, recorded))?.heading;
     };
     let found = -1;
     let past: string | undefined;
