@@ -586,10 +586,14 @@ export async function walkPath(
         return 'the signing page';
       }
       if (ahead.some((each) => isOther(each.expect))) return undefined;
+      // The signing page this step's own action signed on came before it, not instead of it;
+      // any other page after it (the phone sent on to sign after its selfie) did.
       const recorded = await screens(here);
+      const signedHere = step.action.kind === 'sign';
       return recorded
         .slice(here.cursor + 1)
-        .find((seen) => isOther(seen.heading) && isAppScreen(seen, recorded))?.heading;
+        .find((seen) => isOther(seen.heading) && (!signedHere || isAppScreen(seen, recorded)))
+        ?.heading;
     };
     let found = -1;
     let past: string | undefined;
