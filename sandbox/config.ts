@@ -54,3 +54,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): Partial<SandboxOptions> 
     faults: faultsFromEnv(env, DEFAULT_OPTIONS.faults),
   };
 }
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * Whether a page on `origin` is the site's, as far as the sandbox knows: a local one, or one of
+ * SANDBOX_CORS_ORIGINS. CORS lets it call; a signing return_to may lead to it.
+ */
+export function isAllowedOrigin(origin: string, extraOrigins: readonly string[]): boolean {
+  return LOCAL_ORIGIN.test(origin) || extraOrigins.includes(origin);
+}

@@ -19,7 +19,7 @@ import {
 } from '../../contract';
 import type { Endpoint } from '../../contract';
 import { LIVENESS_PROVIDER_ENDPOINTS } from '../../contract/liveness-provider';
-import { text } from '../../sandbox/http/i18n';
+import { text } from '../../sandbox/texts';
 import { resolveSettings } from '../../scripts/build/settings';
 import { firstProblem } from '../issue';
 import { OPERATION_WORDS, TAGS, type CallName, type Example } from './operations';

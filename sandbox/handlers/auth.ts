@@ -8,39 +8,40 @@ import {
   type Lang,
   type SmsSentResponse,
 } from '../../contract';
-import { text, type TextKey } from '../http/i18n';
-import { fail, html, json, validationFailed } from '../http/reply';
-import type { Router } from '../http/router';
+import { text, type TextKey } from '../texts';
 import { payloadOf } from '../http/validate';
 import { CONSENT_DOCUMENTS, documentPage, findDocument } from '../pages/documents';
 import type { Services } from '../services';
 import { newId } from '../store';
+import { fail, validationFailed } from '../http/refusal';
+import type { SandboxApp } from '../http/env';
+import { onCall } from '../http/contract-call';
 
 const smsError = (key: TextKey, lang: Lang) => validationFailed({ sms_code: [text(key, lang)] });
 
 /** The one document list the app asks for: GET /rest/documents/list/registration. */
 const REGISTRATION_LIST = 'registration';
 
-export function authRoutes(router: Router, services: Services): void {
+export function authRoutes(app: SandboxApp, services: Services): void {
   const { store, options } = services;
 
-  router.on(ENDPOINTS.documentsList, (ctx) => {
-    if (ctx.params.id !== REGISTRATION_LIST) throw fail(404, text('notFound', ctx.lang));
-    const query = ctx.lang === 'kk' ? '?lang=kk' : '';
+  onCall(app, services, ENDPOINTS.documentsList, (c) => {
+    if (c.req.param('id') !== REGISTRATION_LIST) throw fail(404, text('notFound', c.var.lang));
+    const query = c.var.lang === 'kk' ? '?lang=kk' : '';
     const answer: DocumentsListResponse = {
       documents: CONSENT_DOCUMENTS.map((document) => ({
         id: document.id,
-        name: document.name[ctx.lang],
-        url: `${ctx.origin}/sandbox/documents/${document.id}${query}`,
+        name: document.name[c.var.lang],
+        url: `${c.var.origin}/sandbox/documents/${document.id}${query}`,
       })),
     };
-    return json(200, answer);
+    return c.json(answer);
   });
 
-  router.on(ENDPOINTS.documentsSign, (ctx) => {
-    const payload = payloadOf(ENDPOINTS.documentsSign, ctx);
+  onCall(app, services, ENDPOINTS.documentsSign, (c) => {
+    const payload = payloadOf(ENDPOINTS.documentsSign, c);
     if (!payload.document_template_ids.every((id) => findDocument(id))) {
-      throw validationFailed({ document_template_ids: [text('unknownDocuments', ctx.lang)] });
+      throw validationFailed({ document_template_ids: [text('unknownDocuments', c.var.lang)] });
     }
     const { phone, sms_code: smsCode } = payload;
     if (smsCode === undefined) {
@@ -51,12 +52,12 @@ export function authRoutes(router: Router, services: Services): void {
         sms_sent: true,
         resend_after: options.smsResendAfterSeconds,
       };
-      return json(SMS_SENT_STATUS, answer);
+      return c.json(answer, SMS_SENT_STATUS);
     }
     const sent = store.sms.get(phone);
-    if (!sent || sent.used) throw smsError('smsNotRequested', ctx.lang);
-    if (Date.now() - sent.sentAt > options.smsCodeTtlMs) throw smsError('smsExpired', ctx.lang);
-    if (sent.code !== smsCode) throw smsError('smsWrong', ctx.lang);
+    if (!sent || sent.used) throw smsError('smsNotRequested', c.var.lang);
+    if (Date.now() - sent.sentAt > options.smsCodeTtlMs) throw smsError('smsExpired', c.var.lang);
+    if (sent.code !== smsCode) throw smsError('smsWrong', c.var.lang);
     sent.used = true;
     const applicant = store.applicantFor(phone);
     const documentToken = newId();
@@ -68,26 +69,26 @@ export function authRoutes(router: Router, services: Services): void {
       potentialContractId: applicant.potentialContractId,
       documentToken,
     };
-    return json(200, answer);
+    return c.json(answer);
   });
 
-  router.on(ENDPOINTS.auth, (ctx) => {
-    const { phone, documentToken } = payloadOf(ENDPOINTS.auth, ctx);
+  onCall(app, services, ENDPOINTS.auth, (c) => {
+    const { phone, documentToken } = payloadOf(ENDPOINTS.auth, c);
     const signed = store.documentTokens.get(documentToken);
     if (signed?.phone !== phone) {
-      throw validationFailed({ document_token: [text('documentTokenInvalid', ctx.lang)] });
+      throw validationFailed({ document_token: [text('documentTokenInvalid', c.var.lang)] });
     }
     store.documentTokens.delete(documentToken);
     const answer: AuthResponse = {
       bearerToken: store.issueToken(phone, signed.potentialContractId),
     };
-    return json(200, answer);
+    return c.json(answer);
   });
 
-  router.get('/sandbox/documents/:id', (ctx) => {
-    const document = findDocument(Number(ctx.params.id));
-    if (!document) throw fail(404, text('notFound', ctx.lang));
-    const lang = ctx.url.searchParams.get('lang') === 'kk' ? 'kk' : ctx.lang;
-    return html(200, documentPage(document, lang));
+  app.get('/sandbox/documents/:id', (c) => {
+    const document = findDocument(Number(c.req.param('id')));
+    if (!document) throw fail(404, text('notFound', c.var.lang));
+    const lang = c.req.query('lang') === 'kk' ? 'kk' : c.var.lang;
+    return c.html(documentPage(document, lang), 200);
   });
 }

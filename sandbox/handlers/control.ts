@@ -5,11 +5,12 @@ import { phoneSchema, stepNameSchema } from '../../contract';
 import { snapshot } from '../applicant';
 import { SCENARIO_EXAMPLES } from '../scenarios';
 import { faultsPatchSchema, visitorFaultsPatchSchema } from '../faults';
-import { text } from '../http/i18n';
-import { fail, json } from '../http/reply';
-import type { Ctx, Router } from '../http/router';
+import { text } from '../texts';
 import { validate } from '../http/validate';
+import { body } from '../http/body';
 import type { Services } from '../services';
+import { fail } from '../http/refusal';
+import type { SandboxApp, SandboxContext } from '../http/env';
 
 const jumpSchema = v.object({
   phone: phoneSchema,
@@ -19,86 +20,82 @@ const jumpSchema = v.object({
 const tokenSchema = v.object({ token: v.string() });
 const phoneOnlySchema = v.object({ phone: phoneSchema });
 
-export function controlRoutes(router: Router, services: Services): void {
+export function controlRoutes(app: SandboxApp, services: Services): void {
   const { store, flow, realtime, faults, visitorFaults } = services;
 
-  const applicantOf = (ctx: Ctx, phone: string) => {
+  const applicantOf = (c: SandboxContext, phone: string) => {
     const applicant = store.applicants.get(phone);
-    if (!applicant) throw fail(404, text('notFound', ctx.lang));
+    if (!applicant) throw fail(404, text('notFound', c.var.lang));
     return applicant;
   };
 
-  router.get('/sandbox/health', () => json(200, { ok: true }));
+  app.get('/sandbox/health', (c) => c.json({ ok: true }));
 
   // An IIN per scenario, with what it plays (sandbox/scenarios.ts).
-  router.get('/sandbox/scenarios', () => json(200, SCENARIO_EXAMPLES));
+  app.get('/sandbox/scenarios', (c) => c.json(SCENARIO_EXAMPLES));
 
   // ably's connectivity check (`connectivityCheckUrl`) wants the body "yes".
-  router.get('/sandbox/connectivity', () => ({
-    status: 200,
-    headers: { 'content-type': 'text/plain' },
-    body: 'yes',
-  }));
+  app.get('/sandbox/connectivity', (c) => c.text('yes'));
 
   // ?visitor=<X-VISITOR-ID>: what that visitor's calls get.
-  router.get('/sandbox/control/faults', (ctx) => {
-    const visitor = ctx.url.searchParams.get('visitor');
-    return json(200, (visitor && visitorFaults.get(visitor)) || faults);
+  app.get('/sandbox/control/faults', (c) => {
+    const visitor = c.req.query('visitor');
+    return c.json((visitor && visitorFaults.get(visitor)) || faults);
   });
 
-  router.post('/sandbox/control/faults', (ctx) => {
-    const body = (ctx.body.data ?? {}) as Record<string, unknown>;
+  app.post('/sandbox/control/faults', body('any'), (c) => {
+    const body = (c.var.body.data ?? {}) as Record<string, unknown>;
     if ('visitor' in body) {
-      const { visitor, ...patch } = validate(visitorFaultsPatchSchema, body, ctx.lang);
+      const { visitor, ...patch } = validate(visitorFaultsPatchSchema, body, c.var.lang);
       const own = { latencyMs: 0, errorRate: 0, ...visitorFaults.get(visitor), ...patch };
       visitorFaults.set(visitor, own);
-      return json(200, own);
+      return c.json(own);
     }
-    const patch = validate(faultsPatchSchema, body, ctx.lang);
+    const patch = validate(faultsPatchSchema, body, c.var.lang);
     Object.assign(faults, patch);
     if (patch.dropRealtime) realtime.dropAll();
-    return json(200, faults);
+    return c.json(faults);
   });
 
-  router.get('/sandbox/control/applicant', (ctx) =>
-    json(200, snapshot(applicantOf(ctx, ctx.url.searchParams.get('phone') ?? ''))),
+  app.get('/sandbox/control/applicant', (c) =>
+    c.json(snapshot(applicantOf(c, c.req.query('phone') ?? ''))),
   );
 
-  router.post('/sandbox/control/jump', (ctx) => {
-    const { phone, step, error } = validate(jumpSchema, ctx.body.data, ctx.lang);
-    const applicant = applicantOf(ctx, phone);
+  app.post('/sandbox/control/jump', body('any'), (c) => {
+    const { phone, step, error } = validate(jumpSchema, c.var.body.data, c.var.lang);
+    const applicant = applicantOf(c, phone);
     flow.enter(applicant, step, error ?? null);
-    return json(200, snapshot(applicant));
+    return c.json(snapshot(applicant));
   });
 
-  router.post('/sandbox/control/reset', () => {
+  app.post('/sandbox/control/reset', body('any'), (c) => {
     flow.cancelAll();
     store.reset();
     Object.assign(faults, services.options.faults);
     visitorFaults.clear();
     realtime.dropAll();
-    return json(200, { ok: true });
+    return c.json({ ok: true });
   });
 
-  router.post('/sandbox/control/expire-token', (ctx) => {
-    const { token } = validate(tokenSchema, ctx.body.data, ctx.lang);
-    if (!store.expireToken(token)) throw fail(404, text('notFound', ctx.lang));
-    return json(200, { ok: true });
+  app.post('/sandbox/control/expire-token', body('any'), (c) => {
+    const { token } = validate(tokenSchema, c.var.body.data, c.var.lang);
+    if (!store.expireToken(token)) throw fail(404, text('notFound', c.var.lang));
+    return c.json({ ok: true });
   });
 
   // The code's lifetime is minutes; a test or a tester ages the last code sent to a phone instead.
-  router.post('/sandbox/control/expire-sms', (ctx) => {
-    const { phone } = validate(phoneOnlySchema, ctx.body.data, ctx.lang);
+  app.post('/sandbox/control/expire-sms', body('any'), (c) => {
+    const { phone } = validate(phoneOnlySchema, c.var.body.data, c.var.lang);
     const sms = store.sms.get(phone);
-    if (!sms) throw fail(404, text('notFound', ctx.lang));
+    if (!sms) throw fail(404, text('notFound', c.var.lang));
     sms.sentAt = 0;
-    return json(200, { ok: true });
+    return c.json({ ok: true });
   });
 
-  router.get('/sandbox/sms', (ctx) => {
-    const phone = ctx.url.searchParams.get('phone') ?? '';
+  app.get('/sandbox/sms', (c) => {
+    const phone = c.req.query('phone') ?? '';
     const sms = store.sms.get(phone);
-    if (!sms) throw fail(404, text('notFound', ctx.lang));
-    return json(200, { phone, code: sms.code, sent_at: new Date(sms.sentAt).toISOString() });
+    if (!sms) throw fail(404, text('notFound', c.var.lang));
+    return c.json({ phone, code: sms.code, sent_at: new Date(sms.sentAt).toISOString() });
   });
 }

@@ -4,14 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import { STEP } from '../../contract';
 import { LIVENESS_PROVIDER_ENDPOINTS } from '../../contract/liveness-provider';
-import { text } from '../http/i18n';
+import { text } from '../texts';
 import { livenessHints } from '../liveness/hints';
-import { json, validationFailed } from '../http/reply';
-import type { Router } from '../http/router';
 import { payloadOf } from '../http/validate';
 import { requireApplicant, type Services } from '../services';
 import { newId } from '../store';
 import { requireStep } from './registration-call';
+import { validationFailed } from '../http/refusal';
+import type { SandboxApp } from '../http/env';
+import { onCall } from '../http/contract-call';
 
 // A path, not a URL object: under a DOM test environment `URL` is the DOM's, which fs refuses.
 const PROVIDER_SOURCE = join(
@@ -43,38 +44,36 @@ function bundledProviderScript(): Promise<string> {
   return providerScript;
 }
 
-export function livenessRoutes(router: Router, services: Services): void {
+export function livenessRoutes(app: SandboxApp, services: Services): void {
   const { store, flow } = services;
 
-  router.get('/sandbox/liveness/provider.js', async () => ({
-    status: 200,
-    headers: {
+  app.get('/sandbox/liveness/provider.js', async (c) =>
+    c.body(await bundledProviderScript(), 200, {
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'no-cache',
-    },
-    body: await bundledProviderScript(),
-  }));
+    }),
+  );
 
   // A new session is also how the applicant retries after liveness_failed.
-  router.on(LIVENESS_PROVIDER_ENDPOINTS.livenessSession, (ctx) => {
-    const applicant = requireApplicant(ctx, services);
-    requireStep(applicant, ctx, STEP.verigram, STEP.liveness_failed);
+  onCall(app, services, LIVENESS_PROVIDER_ENDPOINTS.livenessSession, (c) => {
+    const applicant = requireApplicant(c, services);
+    requireStep(applicant, c, STEP.verigram, STEP.liveness_failed);
     if (applicant.step === STEP.liveness_failed) flow.enter(applicant, STEP.verigram);
     const id = newId();
     store.livenessSessions.set(id, { id, phone: applicant.phone, used: false });
-    return json(200, { session_id: id });
+    return c.json({ session_id: id });
   });
 
-  router.on(LIVENESS_PROVIDER_ENDPOINTS.livenessResult, (ctx) => {
-    const applicant = requireApplicant(ctx, services);
-    const payload = payloadOf(LIVENESS_PROVIDER_ENDPOINTS.livenessResult, ctx);
+  onCall(app, services, LIVENESS_PROVIDER_ENDPOINTS.livenessResult, (c) => {
+    const applicant = requireApplicant(c, services);
+    const payload = payloadOf(LIVENESS_PROVIDER_ENDPOINTS.livenessResult, c);
     const session = store.livenessSessions.get(payload.session_id);
     if (session?.phone !== applicant.phone || session.used) {
-      throw validationFailed({ session_id: [text('livenessUnknown', ctx.lang)] });
+      throw validationFailed({ session_id: [text('livenessUnknown', c.var.lang)] });
     }
-    requireStep(applicant, ctx, STEP.verigram);
+    requireStep(applicant, c, STEP.verigram);
     session.used = true;
     flow.enter(applicant, STEP.waiting_liveness_results);
-    return json(200, { ok: true });
+    return c.json({ ok: true });
   });
 }

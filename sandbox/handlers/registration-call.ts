@@ -3,25 +3,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StepName } from '../../contract';
 import type { Applicant } from '../applicant';
-import { text } from '../http/i18n';
-import type { Reply } from '../http/reply';
-import { HttpError } from '../http/reply';
-import type { Ctx, Handler } from '../http/router';
+import { text } from '../texts';
 import { requireApplicant, type Services } from '../services';
+import { refusal } from '../http/refusal';
+import type { SandboxContext, SandboxHandler } from '../http/env';
 
 export function registrationCall(
   services: Services,
-  handler: (ctx: Ctx, applicant: Applicant) => Reply | Promise<Reply>,
-): Handler {
-  return async (ctx) => {
-    const applicant = requireApplicant(ctx, services);
+  handler: (c: SandboxContext, applicant: Applicant) => Response | Promise<Response>,
+): SandboxHandler {
+  return async (c: SandboxContext) => {
+    const applicant = requireApplicant(c, services);
     if (applicant.scenario === 'slow') await sleep(services.options.slowCallDelayMs);
-    return handler(ctx, applicant);
+    return handler(c, applicant);
   };
 }
 
-export function requireStep(applicant: Applicant, ctx: Ctx, ...steps: StepName[]): void {
+export function requireStep(applicant: Applicant, c: SandboxContext, ...steps: StepName[]): void {
   if (!steps.includes(applicant.step)) {
-    throw new HttpError(409, { message: text('wrongStep', ctx.lang), step_name: applicant.step });
+    throw refusal(409, { message: text('wrongStep', c.var.lang), step_name: applicant.step });
   }
 }

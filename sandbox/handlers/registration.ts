@@ -16,13 +16,14 @@ import {
 } from '../../contract';
 import { stepResponse, type Applicant } from '../applicant';
 import { COUNTRIES, DEFAULT_COUNTRY_ID, isCountry } from '../countries';
-import { text } from '../http/i18n';
-import { HttpError, json, validationFailed } from '../http/reply';
-import type { Ctx, Router } from '../http/router';
+import { text } from '../texts';
 import { payloadOf } from '../http/validate';
 import { AFTER_IIN, isUnderage, scenarioOf } from '../scenarios';
 import type { Services } from '../services';
 import { registrationCall, requireStep } from './registration-call';
+import { refusal, validationFailed } from '../http/refusal';
+import type { SandboxApp, SandboxContext } from '../http/env';
+import { onCall } from '../http/contract-call';
 
 /**
  * What the sandbox checks beyond the schema, by the kind of field: a country must be one of its
@@ -32,26 +33,25 @@ function checkFields(
   step: FormStep,
   payload: Record<string, unknown>,
   applicant: Applicant,
-  ctx: Ctx,
+  c: SandboxContext,
 ) {
   for (const [name, field] of Object.entries(formDeclaration(step).fields)) {
     const value = payload[name];
     if (field.input === 'country' && typeof value === 'number' && !isCountry(value)) {
-      throw validationFailed({ [name]: [text('unknownCountry', ctx.lang)] });
+      throw validationFailed({ [name]: [text('unknownCountry', c.var.lang)] });
     }
-    if (field.input === 'email' && typeof value === 'string')
-      checkEmail(applicant, name, value, ctx);
+    if (field.input === 'email' && typeof value === 'string') checkEmail(applicant, name, value, c);
   }
 }
 
 /** Scenario 0401: the first acceptable address is refused as taken; another one passes. */
-function checkEmail(applicant: Applicant, name: string, email: string, ctx: Ctx): void {
+function checkEmail(applicant: Applicant, name: string, email: string, c: SandboxContext): void {
   if (applicant.scenario === 'emailRejectedOnce' && !applicant.fired.has('emailRejected')) {
     applicant.fired.add('emailRejected');
     applicant.takenEmail = email;
   }
   if (applicant.takenEmail === email) {
-    throw validationFailed({ [name]: [text('emailTaken', ctx.lang)] });
+    throw validationFailed({ [name]: [text('emailTaken', c.var.lang)] });
   }
 }
 
@@ -82,43 +82,49 @@ function formFault(applicant: Applicant, step: FormStep, lang: Lang): void {
     !applicant.fired.has('passportUnavailable')
   ) {
     applicant.fired.add('passportUnavailable');
-    throw new HttpError(503, { message: text('technicalWorks', lang) });
+    throw refusal(503, { message: text('technicalWorks', lang) });
   }
 }
 
-export function registrationRoutes(router: Router, services: Services): void {
+export function registrationRoutes(app: SandboxApp, services: Services): void {
   const { flow } = services;
-  const answer = (applicant: Applicant) => json(200, stepResponse(applicant));
+  const answer = (c: SandboxContext, applicant: Applicant) => c.json(stepResponse(applicant));
 
-  router.on(
+  onCall(
+    app,
+    services,
     ENDPOINTS.step,
-    registrationCall(services, (_ctx, applicant) => answer(applicant)),
+    registrationCall(services, (c, applicant) => answer(c, applicant)),
   );
 
-  router.on(
+  onCall(
+    app,
+    services,
     ENDPOINTS.countries,
-    registrationCall(services, (ctx) => {
+    registrationCall(services, (c) => {
       const countries: CountriesResponse = {
-        countries: COUNTRIES.map((country) => ({ id: country.id, name: country.name[ctx.lang] })),
+        countries: COUNTRIES.map((country) => ({ id: country.id, name: country.name[c.var.lang] })),
         default_country_id: DEFAULT_COUNTRY_ID,
       };
-      return json(200, countries);
+      return c.json(countries);
     }),
   );
 
   // Each form's call: answered on its own step only (409 otherwise).
   for (const step of FORM_STEPS) {
     const endpoint = FORM_ENDPOINTS[step];
-    router.on(
+    onCall(
+      app,
+      services,
       endpoint,
-      registrationCall(services, (ctx, applicant) => {
-        requireStep(applicant, ctx, step);
-        formFault(applicant, step, ctx.lang);
-        const payload: Record<string, unknown> = payloadOf(endpoint, ctx);
-        checkFields(step, payload, applicant, ctx);
+      registrationCall(services, (c, applicant) => {
+        requireStep(applicant, c, step);
+        formFault(applicant, step, c.var.lang);
+        const payload: Record<string, unknown> = payloadOf(endpoint, c);
+        checkFields(step, payload, applicant, c);
         Object.assign(applicant.client, payload);
         flow.enter(applicant, nextAfterForm(applicant, step, payload));
-        return answer(applicant);
+        return answer(c, applicant);
       }),
     );
   }

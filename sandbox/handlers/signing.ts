@@ -2,15 +2,17 @@
 // return, and the repeat after a failure.
 import { STEP, ENDPOINTS, SIGNING_OUTCOMES, type SigningRedirectResponse } from '../../contract';
 import { stepResponse } from '../applicant';
-import { isAllowedOrigin } from '../http/cors';
-import { text } from '../http/i18n';
-import { fail, html, json, redirect, validationFailed } from '../http/reply';
-import type { Ctx, Router } from '../http/router';
+import { text } from '../texts';
 import { payloadOf } from '../http/validate';
 import { signingMissingPage, signingPage } from '../pages/signing';
+import { body } from '../http/body';
 import type { Services } from '../services';
 import { newId } from '../store';
 import { registrationCall, requireStep } from './registration-call';
+import { fail, validationFailed } from '../http/refusal';
+import type { SandboxApp, SandboxContext } from '../http/env';
+import { onCall } from '../http/contract-call';
+import { isAllowedOrigin } from '../config';
 
 /**
  * `return_to` leads back to the site, or nowhere: 422 on any other origin or scheme. The site's
@@ -18,83 +20,89 @@ import { registrationCall, requireStep } from './registration-call';
  * browser reached this API through (the site proxies /rest), the local ones and
  * SANDBOX_CORS_ORIGINS (cors.ts).
  */
-function requireOwnOrigin(returnTo: string, ctx: Ctx, corsOrigins: readonly string[]): void {
+function requireOwnOrigin(
+  returnTo: string,
+  c: SandboxContext,
+  corsOrigins: readonly string[],
+): void {
   const { origin } = new URL(returnTo);
-  if (origin !== ctx.origin && !isAllowedOrigin(origin, corsOrigins)) {
-    throw validationFailed({ return_to: [text('returnToForeign', ctx.lang)] });
+  if (origin !== c.var.origin && !isAllowedOrigin(origin, corsOrigins)) {
+    throw validationFailed({ return_to: [text('returnToForeign', c.var.lang)] });
   }
 }
 
-export function signingRoutes(router: Router, services: Services): void {
+export function signingRoutes(app: SandboxApp, services: Services): void {
   const { store, flow } = services;
 
-  router.on(
+  onCall(
+    app,
+    services,
     ENDPOINTS.signingRedirect,
-    registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, STEP.signing_init_success);
-      const { return_to: returnTo } = payloadOf(ENDPOINTS.signingRedirect, ctx);
-      requireOwnOrigin(returnTo, ctx, services.options.corsOrigins);
+    registrationCall(services, (c, applicant) => {
+      requireStep(applicant, c, STEP.signing_init_success);
+      const { return_to: returnTo } = payloadOf(ENDPOINTS.signingRedirect, c);
+      requireOwnOrigin(returnTo, c, services.options.corsOrigins);
       const id = newId();
       store.signingSessions.set(id, { id, phone: applicant.phone, returnTo, outcome: null });
-      const page = new URL('/sandbox/signing', ctx.origin);
+      const page = new URL('/sandbox/signing', c.var.origin);
       page.searchParams.set('session', id);
       page.searchParams.set('return_to', returnTo);
       const answer: SigningRedirectResponse = { redirect_url: page.toString() };
-      return json(200, answer);
+      return c.json(answer);
     }),
   );
 
-  router.on(
+  onCall(
+    app,
+    services,
     ENDPOINTS.signingResult,
-    registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, STEP.signing_init_success);
-      const payload = payloadOf(ENDPOINTS.signingResult, ctx);
+    registrationCall(services, (c, applicant) => {
+      requireStep(applicant, c, STEP.signing_init_success);
+      const payload = payloadOf(ENDPOINTS.signingResult, c);
       const session = store.signingSessions.get(payload.session);
       if (session?.phone !== applicant.phone) {
-        throw validationFailed({ session: [text('signingUnknown', ctx.lang)] });
+        throw validationFailed({ session: [text('signingUnknown', c.var.lang)] });
       }
       if (session.outcome !== payload.result) {
-        throw validationFailed({ result: [text('signingMismatch', ctx.lang)] });
+        throw validationFailed({ result: [text('signingMismatch', c.var.lang)] });
       }
       store.signingSessions.delete(session.id);
       flow.enter(
         applicant,
         payload.result === 'signed' ? STEP.signing_result : STEP.signing_failed,
       );
-      return json(200, stepResponse(applicant));
+      return c.json(stepResponse(applicant));
     }),
   );
 
-  router.on(
+  onCall(
+    app,
+    services,
     ENDPOINTS.signingRepeat,
-    registrationCall(services, (ctx, applicant) => {
-      requireStep(applicant, ctx, STEP.signing_failed);
+    registrationCall(services, (c, applicant) => {
+      requireStep(applicant, c, STEP.signing_failed);
       flow.enter(applicant, STEP.signing_init);
-      return json(200, stepResponse(applicant));
+      return c.json(stepResponse(applicant));
     }),
   );
 
-  router.get('/sandbox/signing', (ctx) => {
-    const session = store.signingSessions.get(ctx.url.searchParams.get('session') ?? '');
-    return session ? html(200, signingPage(session)) : html(404, signingMissingPage());
+  app.get('/sandbox/signing', (c) => {
+    const session = store.signingSessions.get(c.req.query('session') ?? '');
+    return session ? c.html(signingPage(session), 200) : c.html(signingMissingPage(), 404);
   });
 
   // The page's form posts here; the service remembers the decision and sends the browser back to
   // the return_to checked when the session opened, and nowhere else.
-  router.post(
-    '/sandbox/signing/decide',
-    (ctx) => {
-      const form = (ctx.body.data ?? {}) as Record<string, unknown>;
-      const session = store.signingSessions.get(String(form.session ?? ''));
-      const outcome = SIGNING_OUTCOMES.find((value) => value === form.outcome);
-      if (!session) return html(404, signingMissingPage());
-      if (!outcome) throw fail(400, 'outcome must be signed or declined');
-      session.outcome = outcome;
-      const back = new URL(session.returnTo);
-      back.searchParams.set('signing', outcome);
-      back.searchParams.set('session', session.id);
-      return redirect(back.toString());
-    },
-    'form',
-  );
+  app.post('/sandbox/signing/decide', body('form'), (c) => {
+    const form = (c.var.body.data ?? {}) as Record<string, unknown>;
+    const session = store.signingSessions.get(String(form.session ?? ''));
+    const outcome = SIGNING_OUTCOMES.find((value) => value === form.outcome);
+    if (!session) return c.html(signingMissingPage(), 404);
+    if (!outcome) throw fail(400, 'outcome must be signed or declined');
+    session.outcome = outcome;
+    const back = new URL(session.returnTo);
+    back.searchParams.set('signing', outcome);
+    back.searchParams.set('session', session.id);
+    return c.redirect(back.toString(), 303);
+  });
 }

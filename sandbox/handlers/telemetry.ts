@@ -1,52 +1,52 @@
 // The telemetry collector: Faro payloads, log batches and CSP reports, kept for tests to read.
-import { json } from '../http/reply';
-import type { Ctx, Router } from '../http/router';
 import type { Received } from '../store';
+import { body } from '../http/body';
 import type { Services } from '../services';
+import type { SandboxApp, SandboxContext } from '../http/env';
 
 const RECORDED_HEADERS = ['x-api-key', 'x-visitor-id', 'content-type'];
 
-export function receivedFrom(ctx: Ctx, body: unknown): Received {
+export function receivedFrom(c: SandboxContext, payload: unknown): Received {
   const headers: Record<string, string> = {};
   for (const name of RECORDED_HEADERS) {
-    const value = ctx.req.headers[name];
+    const value = c.req.header(name);
     if (typeof value === 'string') headers[name] = value;
   }
-  return { receivedAt: new Date().toISOString(), headers, body };
+  return { receivedAt: new Date().toISOString(), headers, body: payload };
 }
 
-export function telemetryRoutes(router: Router, services: Services): void {
+export function telemetryRoutes(app: SandboxApp, services: Services): void {
   const { telemetry } = services.store;
   // sendBeacon bodies that are not JSON are kept as the text that arrived.
-  const bodyOf = (ctx: Ctx) => ctx.body.data ?? ctx.body.raw;
+  const bodyOf = (c: SandboxContext) => c.var.body.data ?? c.var.body.raw;
 
-  router.post('/sandbox/collect', (ctx) => {
-    telemetry.collect.push(receivedFrom(ctx, bodyOf(ctx)));
-    return json(202, {});
+  app.post('/sandbox/collect', body('any'), (c) => {
+    telemetry.collect.push(receivedFrom(c, bodyOf(c)));
+    return c.json({}, 202);
   });
 
-  router.post('/sandbox/logs', (ctx) => {
-    telemetry.logs.push(receivedFrom(ctx, bodyOf(ctx)));
-    return json(202, {});
+  app.post('/sandbox/logs', body('any'), (c) => {
+    telemetry.logs.push(receivedFrom(c, bodyOf(c)));
+    return c.json({}, 202);
   });
 
   // CSP violation reports (the build's CSP_REPORT_URL in .env.sandbox): report-uri posts
   // application/csp-report, the Reporting API application/reports+json; both are kept as sent.
-  router.post('/sandbox/csp-reports', (ctx) => {
-    telemetry.cspReports.push(receivedFrom(ctx, bodyOf(ctx)));
-    return json(202, {});
+  app.post('/sandbox/csp-reports', body('any'), (c) => {
+    telemetry.cspReports.push(receivedFrom(c, bodyOf(c)));
+    return c.json({}, 202);
   });
-  router.get('/sandbox/csp-reports', () => json(200, telemetry.cspReports));
+  app.get('/sandbox/csp-reports', (c) => c.json(telemetry.cspReports));
 
-  router.get('/sandbox/telemetry', () => json(200, telemetry));
+  app.get('/sandbox/telemetry', (c) => c.json(telemetry));
 
   // The Faro payloads as a Faro receiver's log would hold them: NDJSON, one payload per line,
   // in the order they came (`npm run funnel -- --from FILE` and the studio's funnel read it).
-  router.get('/sandbox/telemetry.ndjson', () => ({
-    status: 200,
-    headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
-    body: telemetry.collect.map(({ body }) => `${payloadLine(body)}\n`).join(''),
-  }));
+  app.get('/sandbox/telemetry.ndjson', (c) =>
+    c.body(telemetry.collect.map(({ body }) => `${payloadLine(body)}\n`).join(''), 200, {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+    }),
+  );
 }
 
 /** A payload kept as parsed JSON is written out again; one kept as text is as it came. */

@@ -1,18 +1,18 @@
 // Marketing parameters: recorded so tests can see exactly what the app sent.
 import { ENDPOINTS, type OkResponse } from '../../contract';
-import { json } from '../http/reply';
-import type { Router } from '../http/router';
 import { payloadOf } from '../http/validate';
 import type { Services } from '../services';
 import { receivedFrom } from './telemetry';
+import type { SandboxApp } from '../http/env';
+import { onCall } from '../http/contract-call';
 
-export function utmRoutes(router: Router, services: Services): void {
-  router.on(ENDPOINTS.utm, (ctx) => {
-    const payload = payloadOf(ENDPOINTS.utm, ctx);
-    services.store.utm.push(receivedFrom(ctx, payload));
+export function utmRoutes(app: SandboxApp, services: Services): void {
+  onCall(app, services, ENDPOINTS.utm, (c) => {
+    const payload = payloadOf(ENDPOINTS.utm, c);
+    services.store.utm.push(receivedFrom(c, payload));
     const answer: OkResponse = { ok: true };
-    return json(200, answer);
+    return c.json(answer);
   });
 
-  router.get('/sandbox/utm', () => json(200, { received: services.store.utm }));
+  app.get('/sandbox/utm', (c) => c.json({ received: services.store.utm }));
 }

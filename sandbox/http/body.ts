@@ -1,10 +1,15 @@
-// Request bodies, read within limits before anything parses them: the size, then (scanning the
-// bytes) the nesting depth and the length of every array and object, then UTF-8, then JSON.
-// What docs/openapi.json says of every call's body: 413, 415 and 400 answers, as JSON.
-import type { IncomingMessage } from 'node:http';
+// Request bodies, checked before anything parses them: Hono's bodyLimit holds the size; the rest
+// is what Hono has no middleware for, each a JSON answer in the request's language as
+// docs/openapi.json says of every call's body: the media type and charset (415), UTF-8 (400),
+// the nesting depth and the length of every array and object (413, scanning the bytes), JSON
+// (400). Hono's validator would parse first and answer in English.
+import { createMiddleware } from 'hono/factory';
+import { bodyLimit } from 'hono/body-limit';
+import { every } from 'hono/combine';
 import { BODY_LIMITS, type Lang } from '../../contract';
-import { text, type TextKey } from './i18n';
-import { HttpError } from './reply';
+import { text, type TextKey } from '../texts';
+import type { ParsedBody, SandboxEnv } from './env';
+import { refusal } from './refusal';
 
 /**
  * What a route takes:
@@ -15,16 +20,10 @@ import { HttpError } from './reply';
  */
 export type BodyKind = 'json' | 'form' | 'any';
 
-export interface ParsedBody {
-  raw: string;
-  /** The parsed JSON or form fields; undefined for no body or text that is not JSON. */
-  data: unknown;
-}
-
 export const NO_BODY: ParsedBody = { raw: '', data: undefined };
 
-const refuse = (status: number, key: TextKey, lang: Lang) =>
-  new HttpError(status, { message: text(key, lang) });
+const refuse = (status: 400 | 413 | 415, key: TextKey, lang: Lang) =>
+  refusal(status, { message: text(key, lang) });
 
 /** The media type of a Content-Type header, lower case, and its charset when it names one. */
 function mediaTypeOf(header: string | undefined): { type: string; charset: string | null } {
@@ -33,21 +32,6 @@ function mediaTypeOf(header: string | undefined): { type: string; charset: strin
     .map((param) => /^\s*charset\s*=\s*"?([^";\s]+)"?\s*$/i.exec(param)?.[1])
     .find(Boolean);
   return { type: type.trim().toLowerCase(), charset: charset?.toLowerCase() ?? null };
-}
-
-/** Reads at most `limit` bytes; null when the body is longer (the rest is left unread). */
-async function readUpTo(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) return null;
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -83,23 +67,10 @@ export function structureProblem(
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/**
- * The body of `req` as a route of `kind` takes it, or an HttpError: 413 over the limits
- * (BODY_LIMITS), 415 for a json route sent anything but `application/json` (UTF-8), 400 for
- * bytes that are not UTF-8 or, where JSON is expected, not JSON. Every message in `lang`.
- */
-export async function readBody(
-  req: IncomingMessage,
-  kind: BodyKind,
-  lang: Lang,
-): Promise<ParsedBody> {
-  const bytes = await readUpTo(req, BODY_LIMITS.bytes);
-  if (bytes === null) {
-    // Not read to its end: the connection cannot carry another request.
-    throw new HttpError(413, { message: text('tooLarge', lang) }, { connection: 'close' });
-  }
+/** The body as a route of `kind` takes it (see the top of the file), or a refusal. */
+function parse(bytes: Uint8Array, header: string | undefined, kind: BodyKind, lang: Lang) {
   if (bytes.length === 0) return NO_BODY;
-  const { type, charset } = mediaTypeOf(req.headers['content-type']);
+  const { type, charset } = mediaTypeOf(header);
   if (kind === 'json' && (type !== 'application/json' || (charset && charset !== 'utf-8'))) {
     throw refuse(415, 'unsupportedMediaType', lang);
   }
@@ -124,3 +95,20 @@ export async function readBody(
     throw refuse(400, 'malformedJson', lang);
   }
 }
+
+/** The route's body, read within BODY_LIMITS.bytes and parsed as `kind` into `c.var.body`. */
+export const body = (kind: BodyKind) =>
+  every(
+    bodyLimit({
+      maxSize: BODY_LIMITS.bytes,
+      // Not read to its end: the connection cannot carry another request.
+      onError: (c) => {
+        throw refusal(413, { message: text('tooLarge', c.var.lang) }, { connection: 'close' });
+      },
+    }),
+    createMiddleware<SandboxEnv>(async (c, next) => {
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      c.set('body', parse(bytes, c.req.header('content-type'), kind, c.var.lang));
+      await next();
+    }),
+  );

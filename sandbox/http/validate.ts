@@ -1,9 +1,10 @@
 // Every payload goes through the contract's valibot schema; failures become Laravel-style 422s
-// with snake_case keys and one message per field, in the caller's language.
+// with snake_case keys and one message per field, in the caller's language. Hono's validator
+// middleware would do the parse, but not the 422's shape nor the language of its messages.
 import * as v from 'valibot';
 import type { Endpoint, Lang, ParsedPayloadOf } from '../../contract';
-import { validationFailed } from './reply';
-import type { Ctx } from './router';
+import type { SandboxContext } from './env';
+import { validationFailed } from './refusal';
 
 const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -27,8 +28,8 @@ export function validate<S extends v.GenericSchema>(
 }
 
 /** The payload of a call of the table, parsed with its schema (its body, or its query). */
-export function payloadOf<E extends Endpoint>(endpoint: E, ctx: Ctx): ParsedPayloadOf<E> {
-  const input = endpoint.query ? Object.fromEntries(ctx.url.searchParams) : ctx.body.data;
+export function payloadOf<E extends Endpoint>(endpoint: E, c: SandboxContext): ParsedPayloadOf<E> {
+  const input = endpoint.query ? c.req.query() : c.var.body.data;
   const schema = endpoint.body ?? endpoint.query;
-  return (schema ? validate(schema, input, ctx.lang) : undefined) as ParsedPayloadOf<E>;
+  return (schema ? validate(schema, input, c.var.lang) : undefined) as ParsedPayloadOf<E>;
 }

@@ -25,7 +25,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { kazakhOf } from '../../../qa/words/catalogs';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { text as serverText } from '../../../sandbox/http/i18n';
+import { text as serverText } from '../../../sandbox/texts';
 import { LoanCalculator } from '../../../src/features/calculators';
 import { readable } from '../../support/render';
 import { messages as calculatorsKk } from '../../../locales/kk/calculators.po';

@@ -2,7 +2,7 @@
 // are; the request's language is the contract's preferredLang of its Accept-Language
 // (`ru-RU,ru;q=0.9`, or the app's `ru` and `kz`).
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { ACCEPT_LANGUAGE, BODY_LIMITS, inLanguage, type Lang } from '../../contract';
+import { ACCEPT_LANGUAGE, BODY_LIMITS, inLanguage, type Lang } from '../contract';
 
 /** Whether an Accept-Language header is well formed (RFC 9110 §12.5.4); absent is fine. */
 export const isAcceptLanguage = (header: string | undefined): boolean =>
