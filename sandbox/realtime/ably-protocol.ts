@@ -72,6 +72,8 @@ interface ProtocolMessage {
   flags?: number;
   msgSerial?: number;
   auth?: { accessToken?: string };
+  /** Channel params of an ATTACH (Ably's `rewind`). */
+  params?: Record<string, string>;
 }
 
 const MODE_FLAGS_GRANTED = FLAG.SUBSCRIBE | FLAG.PRESENCE_SUBSCRIBE;
@@ -90,6 +92,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const wss = new WebSocketServer({ noServer: true });
   const connections = new Set<Connection>();
   let messageSerial = 0;
+  /** Each channel's last MESSAGE, for an ATTACH that asks to rewind (`params.rewind`). */
+  const lastMessages = new Map<string, Record<string, unknown>>();
 
   const send = (ws: WebSocket, message: Record<string, unknown>) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
@@ -144,6 +148,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         connection.channels.add(channel);
         const requested = (message.flags ?? 0) & MODE_FLAGS_GRANTED;
         send(ws, { action: ACTION.ATTACHED, channel, flags: requested || FLAG.SUBSCRIBE });
+        // Ably's rewind: the channel's last message again, as it was sent (its time included),
+        // so one published before the attach is not lost. Only the last one is kept here.
+        const last = lastMessages.get(channel);
+        if (last && Number(message.params?.rewind) >= 1) send(ws, last);
         break;
       }
       case ACTION.DETACH:
@@ -241,20 +249,22 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     publish(channel, name, data) {
       const id = `sandbox-${++messageSerial}`;
       const timestamp = Date.now();
+      const message = {
+        action: ACTION.MESSAGE,
+        id,
+        connectionId: 'sandbox-server',
+        channel,
+        channelSerial: String(messageSerial),
+        timestamp,
+        messages: [
+          { id: `${id}:0`, name, data: JSON.stringify(data), encoding: 'json', timestamp },
+        ],
+      };
+      lastMessages.set(channel, message);
       let delivered = 0;
       for (const connection of connections) {
         if (!connection.channels.has(channel)) continue;
-        send(connection.ws, {
-          action: ACTION.MESSAGE,
-          id,
-          connectionId: 'sandbox-server',
-          channel,
-          channelSerial: String(messageSerial),
-          timestamp,
-          messages: [
-            { id: `${id}:0`, name, data: JSON.stringify(data), encoding: 'json', timestamp },
-          ],
-        });
+        send(connection.ws, message);
         delivered++;
       }
       return delivered;

@@ -13,7 +13,7 @@ const number = (name: string): number | undefined => {
 };
 
 /** fast-check's parameters for the suite's properties. */
-export function propertyParameters(): Parameters<[number[]]> {
+export function propertyParameters<Ts extends unknown[] = [number[]]>(): Parameters<Ts> {
   const seed = number('PROPERTY_SEED');
   const path = process.env.PROPERTY_PATH || undefined;
   return {

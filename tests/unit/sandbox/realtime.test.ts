@@ -81,6 +81,33 @@ describe('Ably-protocol endpoint with the real ably SDK', () => {
     expect(secondPushes.steps).toEqual(['personal_and_passport']);
   });
 
+  it("rewinds: an attach asking for it gets the step pushed before it, with its time; others don't", async () => {
+    const { token, channel } = await applicant('77010000008');
+    const before = Date.now();
+    await call('POST', '/rest/registration/iin', {
+      token,
+      body: { iin: '900101300017', is_resident_rk: true, is_ipdl: false },
+    });
+    const client = connect(token);
+    const rewound = new Promise<Ably.InboundMessage>((resolve) => {
+      void client.channels
+        .get(channel, { params: { rewind: '1' } })
+        .subscribe('Registration.V2.PotentialClientStep', resolve);
+    });
+    const message = await rewound;
+    expect(message.data).toMatchObject({ step: 'personal' });
+    expect(message.timestamp).toBeGreaterThanOrEqual(before);
+    expect(message.timestamp).toBeLessThanOrEqual(Date.now());
+
+    const plain = await stepPushes(connect(token), channel);
+    expect(plain.channel.state).toBe('attached');
+    await call('POST', '/sandbox/control/jump', {
+      body: { phone: '77010000008', step: 'passport' },
+    });
+    await plain.reached('passport');
+    expect(plain.steps).toEqual(['passport']);
+  });
+
   it('answers heartbeats, detaches and closes cleanly', async () => {
     const { token, channel } = await applicant('77010000008');
     const client = connect(token);

@@ -94,7 +94,9 @@ export function realtimeActor({
           );
         },
       });
-      const channel = client.channels.get(name);
+      // rewind: a step pushed between the last read and the attach still comes (the guard
+      // drops it when the read was newer); without it the app would stay on the old screen.
+      const channel = client.channels.get(name, { params: { rewind: '1' } });
       let up = false;
       const report = () => {
         const now = client.connection.state === 'connected' && channel.state === 'attached';
