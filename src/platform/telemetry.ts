@@ -9,6 +9,7 @@ import { idleSend } from './idle-send';
 import { setLogContext } from './logger';
 import { redact } from '../../contract/redact';
 import { connectTelemetryView, pendingTelemetryView } from './telemetry-view';
+import { sessionIdForFaro } from './early-session';
 
 export { redact, redactText } from '../../contract/redact';
 export { setTelemetryView } from './telemetry-view';
@@ -43,6 +44,8 @@ function sessionTracking(onSessionChange: (session: MetaSession) => void) {
     enabled: true,
     persistent: true,
     maxSessionPersistenceTime: SESSION_INACTIVITY_MS,
+    // The session journey events sent before the start went out under (early-session.ts).
+    generateSessionId: sessionIdForFaro,
     onSessionChange: (_old: MetaSession | null, next: MetaSession) => onSessionChange(next),
   };
 }

@@ -3,13 +3,13 @@
 // node, the node before it and the time spent there. It rides in the registration chunk and
 // adds nothing to public pages: it finds Faro where initializeFaro puts it (globalThis.faro;
 // src/platform/telemetry.ts leaves preventGlobalExposure off) and holds its events, with their
-// own time, until Faro has started after the first render.
+// own time, until Faro has started after the first render. A page hidden or left first sends
+// what waits at once (issue 47: the applicants who leave early are the funnel's drop-offs).
 import type { Faro } from '@grafana/faro-web-sdk';
 import {
   HANDOFF_NODE,
   isJourneyVia,
   JOURNEY_EVENT,
-  journeyEventAttributesSchema,
   journeyNodeIndex,
   PHONE_HINT,
   PHONE_PATTERN,
@@ -19,7 +19,6 @@ import {
   type TelemetryLang,
 } from '../../../../contract';
 import type { SnapshotFrom } from 'xstate';
-import * as v from 'valibot';
 import {
   STEPS,
   isBooting,
@@ -28,7 +27,11 @@ import {
   type RegistrationMachine,
 } from '../../../../machines/registration';
 import { isLoggedIn, loginStep, type SessionMachine } from '../../../../machines/session';
-import { carryOver } from '../../../platform/carry-over';
+import { appConfig } from '../../../platform/config';
+import { getDevice } from '../../../platform/device';
+import { ensureUid } from '../../../platform/identifiers';
+import { deviceAttributes, redact } from '../../../platform/telemetry';
+import { telemetrySessionId } from '../../../platform/telemetry-session';
 import { whenIdle } from '../../../platform/idle';
 import { stripLocale } from '../../../platform/locale';
 import { browserStorage } from './drafts';
@@ -41,17 +44,17 @@ export const MAX_PENDING_EVENTS = 50;
 export const FARO_WAIT_MS = 1000;
 export const FARO_WAIT_TRIES = 120;
 
-// Events a page of the tab left before Faro was up come first (platform/carry-over.ts).
-const pending: JourneyEventAttributes[] = carryOver(
-  'telemetry.journey',
-  (event): event is JourneyEventAttributes => v.is(journeyEventAttributesSchema, event),
-  () => pending,
-);
+const pending: JourneyEventAttributes[] = [];
 let waiting: ReturnType<typeof setTimeout> | undefined;
 
+const runningFaro = (): Faro | undefined => {
+  const { faro } = globalThis as { faro?: Faro };
+  return faro?.api ? faro : undefined;
+};
+
 function flush(): boolean {
-  const faro = (globalThis as { faro?: Faro }).faro;
-  if (!faro?.api) return false;
+  const faro = runningFaro();
+  if (!faro) return false;
   for (const attributes of pending.splice(0)) {
     faro.api.pushEvent(JOURNEY_EVENT, { ...attributes }, undefined, {
       timestampOverwriteMs: Number(attributes.at_ms),
@@ -69,14 +72,60 @@ function waitForFaro(tries = 0) {
   }, FARO_WAIT_MS);
 }
 
-// What an earlier page left goes as soon as this page's Faro is up.
-if (pending.length > 0) waitForFaro();
+/**
+ * The events as the Faro payload Faro would send them under this page's session: the collector
+ * and the funnel read them alike (contract/telemetry-export).
+ */
+export function journeyPayload(events: readonly JourneyEventAttributes[]) {
+  return {
+    meta: {
+      app: { name: appConfig.projectName, environment: appConfig.environment },
+      session: { id: runningFaro()?.api.getSession()?.id ?? telemetrySessionId() },
+      page: { url: location.href },
+      browser: { userAgent: navigator.userAgent, language: navigator.language },
+      user: { id: ensureUid(), attributes: deviceAttributes(getDevice()) },
+    },
+    events: events.map((attributes) => ({
+      name: JOURNEY_EVENT,
+      domain: 'browser',
+      attributes: { ...attributes },
+      timestamp: new Date(Number(attributes.at_ms)).toISOString(),
+    })),
+  };
+}
+
+/**
+ * What waits, sent now that the page is hidden or left: straight to the collector as Faro's
+ * payload, with keepalive so the request outlives the page. Not through Faro even when it is up:
+ * its batch flushes on hide too, and may have done so before this listener ran.
+ */
+function deliverBeforeLeaving(): void {
+  if (pending.length === 0) return;
+  const { enabled, collectorUrl, apiKey } = appConfig.telemetry;
+  if (!enabled || !collectorUrl) return;
+  const events = pending.splice(0);
+  void fetch(collectorUrl, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) },
+    body: JSON.stringify(redact(journeyPayload(events))),
+  }).catch(() => {
+    // Offline as the page goes: nothing more can be done for these.
+  });
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') deliverBeforeLeaving();
+  });
+  addEventListener('pagehide', deliverBeforeLeaving);
+}
 
 let flushing = false;
 
 /**
  * Sends the event through Faro, timestamped when the node was entered, once the browser is idle:
- * the new screen renders first (Faro's push took 3-4 ms at 4×). A page left first carries it.
+ * the new screen renders first (Faro's push took 3-4 ms at 4×). A page hidden first sends it.
  */
 export const faroJourneySink: JourneySink = (attributes) => {
   if (pending.length >= MAX_PENDING_EVENTS) pending.shift();

@@ -1,0 +1,16 @@
+// The session journey events went out under before telemetry started (telemetry-session.ts),
+// handed to Faro for the first session it makes on the page, so the funnel sees one journey.
+// Apart from telemetry-session.ts so that telemetry's start, on every page, carries only this.
+
+const early: { id?: string } = {};
+
+export function handOverSessionId(id: string): void {
+  early.id = id;
+}
+
+/** Faro's `generateSessionId`: the handed-over id once, then new ones. */
+export function sessionIdForFaro(): string {
+  const id = early.id ?? crypto.randomUUID();
+  delete early.id;
+  return id;
+}
