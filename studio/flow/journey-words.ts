@@ -1,20 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { isFormStep, isStepName } from '../../contract';
+import { formDeclaration, isFormStep, isStepName } from '../../contract';
 import type { JourneyMove, JourneyStepId } from '../../machines/catalog/journey';
 import { journeyStep } from '../../machines/catalog/journey';
 
 /**
- * The journey's nodes named as the product team says them (SPEC.md §2 screens, §4 steps). A
- * step declared later without words here is shown by its step name (stepWords).
+ * The journey's nodes that are no form, named as the product team says them (SPEC.md §2
+ * screens, §4 steps). A form is named by its declared title (contract/steps), so a form step
+ * declared later has its words; another kind of step without words here shows its step name.
  */
 const STEP_WORDS: Partial<Record<JourneyStepId, MessageDescriptor>> = {
   'login.phone': msg`Вход: номер телефона`,
   'login.code': msg`Вход: код из SMS`,
-  iin: msg`ИИН`,
-  personal: msg`Личные данные`,
-  passport: msg`Удостоверение личности`,
-  personal_and_passport: msg`Личные данные и удостоверение`,
   waiting_external_personal: msg`Ждём данные из госбаз`,
   waiting_external_photo: msg`Ждём фото из госбаз`,
   client_creating: msg`Создаём клиента`,
@@ -40,7 +37,7 @@ export const OTHER_WORDS: Record<string, MessageDescriptor> = {
 
 /** A journey node in the product team's words, or its step name when it has none yet. */
 export function stepWords(id: JourneyStepId, translate: (words: MessageDescriptor) => string) {
-  const words = STEP_WORDS[id];
+  const words = isStepName(id) && isFormStep(id) ? formDeclaration(id).title : STEP_WORDS[id];
   return words ? translate(words) : id;
 }
 
