@@ -34,6 +34,14 @@ export interface TelemetryContext {
 
 let faro: Faro | null = null;
 
+const started: (() => void)[] = [];
+
+/** Runs `then` once telemetry has started (at once if it has): what waited for Faro goes. */
+export function whenTelemetryStarts(then: () => void): void {
+  if (faro) then();
+  else started.push(then);
+}
+
 /**
  * Faro's session manager has the SPEC's limits built in (SESSION_EXPIRATION_TIME 4 h,
  * SESSION_INACTIVITY_TIME 15 min; the unit tests pin them). Persistence lets a reload or a
@@ -195,6 +203,7 @@ export async function startTelemetry(
       faro?.api.setUser(telemetryUser(context));
     });
     setLogContext({ sessionId: faro.api.getSession()?.id ?? null });
+    for (const then of started.splice(0)) then();
     for (const later of [
       () => new sdk.WebVitalsInstrumentation(),
       () => new sdk.UserActionInstrumentation(),

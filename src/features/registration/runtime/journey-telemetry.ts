@@ -30,7 +30,7 @@ import { isLoggedIn, loginStep, type SessionMachine } from '../../../../machines
 import { appConfig } from '../../../platform/config';
 import { getDevice } from '../../../platform/device';
 import { ensureUid } from '../../../platform/identifiers';
-import { deviceAttributes, redact } from '../../../platform/telemetry';
+import { deviceAttributes, redact, whenTelemetryStarts } from '../../../platform/telemetry';
 import { telemetrySessionId } from '../../../platform/telemetry-session';
 import { whenIdle } from '../../../platform/idle';
 import { stripLocale } from '../../../platform/locale';
@@ -40,12 +40,7 @@ export type JourneySink = (attributes: JourneyEventAttributes) => void;
 
 /** Events kept while Faro is not up (it may never be: telemetry off); the oldest go first. */
 export const MAX_PENDING_EVENTS = 50;
-/** How often, and how many times, a waiting event looks for Faro again. */
-export const FARO_WAIT_MS = 1000;
-export const FARO_WAIT_TRIES = 120;
-
 const pending: JourneyEventAttributes[] = [];
-let waiting: ReturnType<typeof setTimeout> | undefined;
 
 const runningFaro = (): Faro | undefined => {
   const { faro } = globalThis as { faro?: Faro };
@@ -64,13 +59,8 @@ function flush(): boolean {
   return true;
 }
 
-function waitForFaro(tries = 0) {
-  if (waiting !== undefined || tries >= FARO_WAIT_TRIES) return;
-  waiting = setTimeout(() => {
-    waiting = undefined;
-    if (!flush()) waitForFaro(tries + 1);
-  }, FARO_WAIT_MS);
-}
+// What waits when telemetry starts goes then.
+whenTelemetryStarts(flush);
 
 /**
  * The events as the Faro payload Faro would send them under this page's session: the collector
@@ -135,7 +125,7 @@ export const faroJourneySink: JourneySink = (attributes) => {
   whenIdle(
     () => {
       flushing = false;
-      if (!flush()) waitForFaro();
+      flush();
     },
     { timeout: 1000, fallbackMs: 0 },
   );
