@@ -1,6 +1,7 @@
 // The session journey events went out under before telemetry started (telemetry-session.ts),
 // handed to Faro for the first session it makes on the page, so the funnel sees one journey.
 // Apart from telemetry-session.ts so that telemetry's start, on every page, carries only this.
+import { newId } from './identifiers';
 
 const early: { id?: string } = {};
 
@@ -10,7 +11,7 @@ export function handOverSessionId(id: string): void {
 
 /** Faro's `generateSessionId`: the handed-over id once, then new ones. */
 export function sessionIdForFaro(): string {
-  const id = early.id ?? crypto.randomUUID();
+  const id = early.id ?? newId();
   delete early.id;
   return id;
 }

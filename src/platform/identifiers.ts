@@ -16,7 +16,8 @@ function isId(value: unknown): value is string {
   return typeof value === 'string' && ID_PATTERN.test(value);
 }
 
-function newId(): string {
+/** A new random id (the visitor's, a telemetry session's). */
+export function newId(): string {
   return crypto.randomUUID();
 }
 

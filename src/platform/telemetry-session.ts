@@ -4,18 +4,11 @@
 // carries the session Faro goes on with, and the funnel counts it in the same journey.
 // No SDK here: this runs on the registration pages before Faro is downloaded.
 import { handOverSessionId } from './early-session';
+import { newId } from './identifiers';
 import { SESSION_INACTIVITY_MS, SESSION_MAX_AGE_MS } from './telemetry';
 
 /** Where Faro's persistent sessions keep the visitor's (the unit tests hold it to Faro's). */
 export const FARO_SESSION_KEY = 'com.grafana.faro.session';
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A session id as Faro makes them: ten characters of a random alphabet. */
-export function newSessionId(): string {
-  const values = crypto.getRandomValues(new Uint32Array(10));
-  return Array.from(values, (value) => ALPHABET[value % ALPHABET.length]).join('');
-}
 
 /** The id of the session Faro has persisted, while it is valid at `now`; else null. */
 export function persistedSessionId(now = Date.now()): string | null {
@@ -49,7 +42,7 @@ const pageSession = { id: '' };
 export function telemetrySessionId(): string {
   if (!pageSession.id) {
     const persisted = persistedSessionId();
-    pageSession.id = persisted ?? newSessionId();
+    pageSession.id = persisted ?? newId();
     if (!persisted) handOverSessionId(pageSession.id);
   }
   return pageSession.id;

@@ -47,16 +47,15 @@ const runningFaro = (): Faro | undefined => {
   return faro?.api ? faro : undefined;
 };
 
-function flush(): boolean {
+function flush(): void {
   const faro = runningFaro();
-  if (!faro) return false;
+  if (!faro) return;
   for (const attributes of pending.splice(0)) {
     faro.api.pushEvent(JOURNEY_EVENT, { ...attributes }, undefined, {
       timestampOverwriteMs: Number(attributes.at_ms),
       skipDedupe: true,
     });
   }
-  return true;
 }
 
 // What waits when telemetry starts goes then.
