@@ -2,12 +2,16 @@
 // events in, per node entered / completed / dropped and the time spent, per move its count.
 // Pure TypeScript without Node or DOM APIs: the CLI (cli.ts) and the flow view's Web Worker
 // feed it the same way, line by line (parse.ts) or event by event.
-import type { JourneySink } from '../../contract/telemetry-export/parse';
+import type { JourneyFacts, JourneySink } from '../../contract/telemetry-export/parse';
 import {
   JOURNEY_END_NODES,
   JOURNEY_NODE_IDS,
+  NO_STOP_SIGNAL,
+  STOP_SIGNALS,
   type JourneyNodeId,
   type JourneyVia,
+  type StopReason,
+  type StopSignal,
   type TelemetryDevice,
   type TelemetryLang,
 } from '../../contract';
@@ -28,6 +32,21 @@ export interface FunnelFilters {
    * of an applicant whose journey is counted already.
    */
   via?: JourneyVia;
+  /** Journeys whose first event came from another version of the app are left out. */
+  version?: string;
+  /** Journeys whose first event came from another utm_source are left out. */
+  utm?: string;
+}
+
+/**
+ * Why the journeys that stopped on a node stopped: the last signal the machine sent there
+ * (JOURNEY_SIGNAL_EVENT), or none (NO_STOP_SIGNAL), counted in journeys; with the details
+ * (the fields of a field error, each once a journey; the liveness error; the call), most first.
+ */
+export interface StopCount {
+  reason: StopReason;
+  journeys: number;
+  details: { detail: string; journeys: number }[];
 }
 
 export interface FunnelNode {
@@ -37,6 +56,9 @@ export interface FunnelNode {
   dropped: number;
   medianMs: number | null;
   p75Ms: number | null;
+  p90Ms: number | null;
+  /** Why the `dropped` journeys stopped here (their counts add up to it), most first. */
+  stops: StopCount[];
 }
 
 export interface FunnelEdge {
@@ -78,11 +100,11 @@ const MAX_BAD_SAMPLES = 5;
 interface Trail {
   nodes: number[];
   times: number[];
-  /** Language, device and way in of the earliest event. */
+  /** When the earliest event came, and what it said of the journey (its cohorts). */
   firstAt: number;
-  lang: string | undefined;
-  device: string | undefined;
-  via: string | undefined;
+  facts: JourneyFacts;
+  /** The stop signals, as they arrived: node, time, signal (index in STOP_SIGNALS), detail. */
+  signals?: { node: number; at: number; signal: number; detail: string | undefined }[];
 }
 
 /** A growing list of numbers kept in a typed array (8 bytes each, not a JS array's boxes). */
@@ -133,38 +155,47 @@ export class FunnelCounter implements JourneySink {
    * it was entered (epoch ms), the page's language and device kind when known, and how its tab
    * came (`via`) when not by itself.
    */
-  add(
-    session: string,
-    node: number,
-    at: number,
-    lang?: string,
-    device?: string,
-    via?: string,
-  ): void {
-    const { since, until } = this.filters;
-    if ((since !== undefined && at < since) || (until !== undefined && at >= until)) {
+  add(session: string, node: number, at: number, facts: JourneyFacts): void {
+    if (!this.inRange(at)) {
       this.stats.outOfRange++;
       return;
     }
     this.stats.events++;
     const trail = this.trails.get(session);
     if (!trail) {
-      this.trails.set(session, { nodes: [node], times: [at], firstAt: at, lang, device, via });
+      this.trails.set(session, { nodes: [node], times: [at], firstAt: at, facts });
       return;
     }
     trail.nodes.push(node);
     trail.times.push(at);
     if (at < trail.firstAt) {
       trail.firstAt = at;
-      trail.lang = lang;
-      trail.device = device;
-      trail.via = via;
+      trail.facts = facts;
     }
+  }
+
+  /**
+   * One stop signal: kept with its session's journey events, read when the journey ends on its
+   * node. A session with signals and no journey event is no journey.
+   */
+  signal(session: string, node: number, at: number, signal: StopSignal, detail?: string): void {
+    if (!this.inRange(at)) return;
+    let trail = this.trails.get(session);
+    if (!trail) {
+      trail = { nodes: [], times: [], firstAt: Infinity, facts: {} };
+      this.trails.set(session, trail);
+    }
+    (trail.signals ??= []).push({ node, at, signal: STOP_SIGNALS.indexOf(signal), detail });
+  }
+
+  private inRange(at: number): boolean {
+    const { since, until } = this.filters;
+    return (since === undefined || at >= since) && (until === undefined || at < until);
   }
 
   /** The funnel of what was added so far (it can be asked again after more is added). */
   result(): Funnel {
-    const { lang, device, via } = this.filters;
+    const { lang, device, via, version, utm } = this.filters;
     const entered = new Uint32Array(NODE_COUNT);
     const completed = new Uint32Array(NODE_COUNT);
     const dropped = new Uint32Array(NODE_COUNT);
@@ -173,17 +204,22 @@ export class FunnelCounter implements JourneySink {
     const seen = new Uint32Array(NODE_COUNT);
     const left = new Uint32Array(NODE_COUNT);
     const moved = new Set<number>();
+    const why = Array.from({ length: NODE_COUNT }, () => new StopTally());
     let journeys = 0;
     let stamp = 0;
     this.stats.otherVia = 0;
 
     for (const trail of this.trails.values()) {
-      if (trail.via !== via) {
+      if (trail.nodes.length === 0) continue;
+      const facts = trail.facts;
+      if (facts.via !== via) {
         this.stats.otherVia++;
         continue;
       }
-      if (lang !== undefined && trail.lang !== lang) continue;
-      if (device !== undefined && trail.device !== device) continue;
+      if (lang !== undefined && facts.lang !== lang) continue;
+      if (device !== undefined && facts.device !== device) continue;
+      if (version !== undefined && facts.version !== version) continue;
+      if (utm !== undefined && facts.utm !== utm) continue;
       journeys++;
       stamp++;
       moved.clear();
@@ -210,7 +246,10 @@ export class FunnelCounter implements JourneySink {
         previous = node;
         since = at;
       }
-      if (previous >= 0 && !IS_END[previous]) dropped[previous] = (dropped[previous] as number) + 1;
+      if (previous >= 0 && !IS_END[previous]) {
+        dropped[previous] = (dropped[previous] as number) + 1;
+        (why[previous] as StopTally).add(lastSignal(trail, previous, since));
+      }
       for (const edge of moved) edges.set(edge, (edges.get(edge) ?? 0) + 1);
     }
 
@@ -223,6 +262,8 @@ export class FunnelCounter implements JourneySink {
         dropped: dropped[index] as number,
         medianMs: roundOrNull(quantileOfSorted(sorted, 0.5)),
         p75Ms: roundOrNull(quantileOfSorted(sorted, 0.75)),
+        p90Ms: roundOrNull(quantileOfSorted(sorted, 0.9)),
+        stops: (why[index] as StopTally).counts(),
       };
     });
     const edgeList = [...edges.entries()]
@@ -235,6 +276,62 @@ export class FunnelCounter implements JourneySink {
     return { journeys, nodes, edges: edgeList };
   }
 }
+
+type Signal = NonNullable<Trail['signals']>[number];
+
+/**
+ * The last signal the machine sent on `node` since it was last entered (`since`); the latest in
+ * time, the later one to arrive among equal times.
+ */
+function lastSignal(trail: Trail, node: number, since: number): Signal | undefined {
+  let last: Signal | undefined;
+  for (const signal of trail.signals ?? []) {
+    if (signal.node === node && signal.at >= since && (!last || signal.at >= last.at)) {
+      last = signal;
+    }
+  }
+  return last;
+}
+
+/** Counts the reasons of one node's stopped journeys, and their details. */
+class StopTally {
+  private readonly reasons = new Map<
+    StopReason,
+    { journeys: number; details: Map<string, number> }
+  >();
+
+  add(signal: Signal | undefined): void {
+    const reason: StopReason =
+      signal === undefined ? NO_STOP_SIGNAL : (STOP_SIGNALS[signal.signal] as StopSignal);
+    let entry = this.reasons.get(reason);
+    if (!entry) {
+      entry = { journeys: 0, details: new Map() };
+      this.reasons.set(reason, entry);
+    }
+    entry.journeys++;
+    // A field error names each refused field: each is counted once for the journey.
+    const details = signal?.detail === undefined ? [] : new Set(signal.detail.split(','));
+    for (const detail of details) entry.details.set(detail, (entry.details.get(detail) ?? 0) + 1);
+  }
+
+  counts(): StopCount[] {
+    return [...this.reasons]
+      .map(([reason, { journeys, details }]) => ({
+        reason,
+        journeys,
+        details: [...details]
+          .map(([detail, count]) => ({ detail, journeys: count }))
+          .sort(byMostThenName((entry) => entry.detail)),
+      }))
+      .sort(byMostThenName((entry) => entry.reason));
+  }
+}
+
+/** Most journeys first; equal counts in the order of their names, the same every time. */
+const byMostThenName =
+  <T extends { journeys: number }>(name: (entry: T) => string) =>
+  (a: T, b: T) =>
+    b.journeys - a.journeys || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
 
 function roundOrNull(value: number | undefined): number | null {
   return value === undefined ? null : Math.round(value);

@@ -3,8 +3,10 @@
 // docs/telemetry.md (Faro's collector payload; Alloy's faro.receiver logfmt line).
 import {
   JOURNEY_EVENT,
+  JOURNEY_SIGNAL_EVENT,
   type JourneyNodeId,
   type JourneyVia,
+  type StopSignal,
   type TelemetryDevice,
 } from '../../contract';
 
@@ -23,6 +25,20 @@ export interface Journey {
   stops: JourneyStop[];
   /** How the tab came (every event says it), when not by itself. */
   via?: JourneyVia;
+  /** The app's version (Faro's meta.app.version), when the journey's events carry one. */
+  version?: string;
+  /** The marketing record's utm_source, when its events carry one. */
+  utm?: string;
+  /** What the machine met on the way (journey_signal events). */
+  signals?: JourneySignal[];
+}
+
+export interface JourneySignal {
+  node: JourneyNodeId;
+  /** ms after the journey's start. */
+  at: number;
+  signal: StopSignal;
+  detail?: string;
 }
 
 function attributesOf(journey: Journey, index: number): Record<string, string> {
@@ -34,6 +50,59 @@ function attributesOf(journey: Journey, index: number): Record<string, string> {
     at_ms: String(journey.start + stop.at),
     lang: journey.lang,
     ...(journey.via ? { via: journey.via } : {}),
+    ...(journey.utm ? { utm_source: journey.utm } : {}),
+  };
+}
+
+function signalAttributesOf(journey: Journey, index: number): Record<string, string> {
+  const signal = journey.signals?.[index] as JourneySignal;
+  return {
+    node: signal.node,
+    signal: signal.signal,
+    ...(signal.detail ? { detail: signal.detail } : {}),
+    at_ms: String(journey.start + signal.at),
+    lang: journey.lang,
+    ...(journey.via ? { via: journey.via } : {}),
+  };
+}
+
+/** The Faro meta of the journey's payloads. */
+function metaOf(journey: Journey): Record<string, unknown> {
+  return {
+    sdk: { name: '@grafana/faro-web-sdk', version: '2.12.1' },
+    app: {
+      name: 'kz-lending-web',
+      environment: 'production',
+      ...(journey.version ? { version: journey.version } : {}),
+    },
+    user: {
+      attributes: {
+        device_type: journey.device,
+        device_browser: 'chrome',
+        device_os: 'android',
+        device_crawler: 'false',
+      },
+    },
+    session: { id: journey.session, attributes: { isSampled: 'true' } },
+    page: { id: 'page', url: `https://example.kz/register/x` },
+    browser: { name: 'Chrome', version: '130', os: 'Android 14', mobile: true, language: 'ru' },
+    view: { name: `register-x___${journey.lang}` },
+  };
+}
+
+/** One Faro collector payload carrying the journey's signal `index`. */
+export function faroSignalPayload(journey: Journey, index: number): Record<string, unknown> {
+  const at = journey.start + (journey.signals?.[index] as JourneySignal).at;
+  return {
+    meta: metaOf(journey),
+    events: [
+      {
+        name: JOURNEY_SIGNAL_EVENT,
+        domain: 'browser',
+        attributes: signalAttributesOf(journey, index),
+        timestamp: new Date(at).toISOString(),
+      },
+    ],
   };
 }
 
@@ -42,22 +111,7 @@ export function faroPayload(journey: Journey, index: number): Record<string, unk
   const stop = journey.stops[index] as JourneyStop;
   const at = journey.start + stop.at;
   return {
-    meta: {
-      sdk: { name: '@grafana/faro-web-sdk', version: '2.12.1' },
-      app: { name: 'kz-lending-web', environment: 'production' },
-      user: {
-        attributes: {
-          device_type: journey.device,
-          device_browser: 'chrome',
-          device_os: 'android',
-          device_crawler: 'false',
-        },
-      },
-      session: { id: journey.session, attributes: { isSampled: 'true' } },
-      page: { id: 'page', url: `https://example.kz/register/x` },
-      browser: { name: 'Chrome', version: '130', os: 'Android 14', mobile: true, language: 'ru' },
-      view: { name: `register-x___${journey.lang}` },
-    },
+    meta: metaOf(journey),
     events: [
       {
         name: JOURNEY_EVENT,
@@ -81,19 +135,39 @@ export function goTime(ms: number): string {
 /** The logfmt line Alloy's faro.receiver writes to Loki for the stop's event. */
 export function alloyLine(journey: Journey, index: number): string {
   const stop = journey.stops[index] as JourneyStop;
-  const at = journey.start + stop.at;
+  return alloyEventLine(
+    journey,
+    journey.start + stop.at,
+    JOURNEY_EVENT,
+    attributesOf(journey, index),
+  );
+}
+
+/** The logfmt line Alloy's faro.receiver writes to Loki for the journey's signal `index`. */
+export function alloySignalLine(journey: Journey, index: number): string {
+  const at = journey.start + (journey.signals?.[index] as JourneySignal).at;
+  return alloyEventLine(journey, at, JOURNEY_SIGNAL_EVENT, signalAttributesOf(journey, index));
+}
+
+function alloyEventLine(
+  journey: Journey,
+  at: number,
+  name: string,
+  attributes: Record<string, string>,
+): string {
   const pairs: [string, string][] = [
     ['timestamp', goTime(at)],
     ['kind', 'event'],
-    ['event_name', JOURNEY_EVENT],
+    ['event_name', name],
     ['event_domain', 'browser'],
-    ...Object.entries(attributesOf(journey, index)).map(([key, value]): [string, string] => [
+    ...Object.entries(attributes).map(([key, value]): [string, string] => [
       `event_data_${key}`,
       value,
     ]),
     ['sdk_name', '@grafana/faro-web-sdk'],
     ['sdk_version', '2.12.1'],
     ['app_name', 'kz-lending-web'],
+    ...(journey.version ? [['app_version', journey.version] as [string, string]] : []),
     ['app_environment', 'production'],
     ['user_attr_device_type', journey.device],
     ['session_id', journey.session],
@@ -110,12 +184,21 @@ export function alloyLine(journey: Journey, index: number): string {
 /** The same line as `logcli query --output=jsonl` prints it. */
 export function logcliLine(journey: Journey, index: number): string {
   const at = journey.start + (journey.stops[index] as JourneyStop).at;
-  return JSON.stringify({
+  return logcliOf(alloyLine(journey, index), at);
+}
+
+/** The signal's line as `logcli query --output=jsonl` prints it. */
+export function logcliSignalLine(journey: Journey, index: number): string {
+  const at = journey.start + (journey.signals?.[index] as JourneySignal).at;
+  return logcliOf(alloySignalLine(journey, index), at);
+}
+
+const logcliOf = (line: string, at: number) =>
+  JSON.stringify({
     labels: { app: 'kz-lending-web', kind: 'event', service_name: 'faro' },
-    line: alloyLine(journey, index),
+    line,
     timestamp: new Date(at).toISOString(),
   });
-}
 
 export const T0 = Date.parse('2025-03-01T10:00:00Z');
 export const DAY = 24 * 60 * 60 * 1000;
@@ -201,13 +284,27 @@ export function copyJourney(journey: Journey, session: string, shift = 0): Journ
   return { ...journey, session, start: journey.start + shift };
 }
 
-/** Every line of the journeys in one format, one event per line, journey after journey. */
+type Format = (journey: Journey, index: number) => string;
+
+/**
+ * Every line of the journeys in one format, one event per line, journey after journey: its
+ * stops, then (given their format) its signals.
+ */
 export function linesOf(
   journeys: readonly Journey[],
-  format: (journey: Journey, index: number) => string,
+  format: Format,
+  signalFormat?: Format,
 ): string[] {
-  return journeys.flatMap((journey) => journey.stops.map((_, index) => format(journey, index)));
+  return journeys.flatMap((journey) => [
+    ...journey.stops.map((_, index) => format(journey, index)),
+    ...(signalFormat
+      ? (journey.signals ?? []).map((_, index) => signalFormat(journey, index))
+      : []),
+  ]);
 }
+
+export const faroSignalLine = (journey: Journey, index: number) =>
+  JSON.stringify(faroSignalPayload(journey, index));
 
 export const faroLine = (journey: Journey, index: number) =>
   JSON.stringify(faroPayload(journey, index));

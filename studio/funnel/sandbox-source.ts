@@ -1,8 +1,7 @@
 // The sandbox's telemetry collector as a source: GET <base>/sandbox/telemetry answers every
 // Faro payload received so far (sandbox/handlers/telemetry.ts). Uses fetch only, so the flow
 // view can read the live sandbox with it too.
-import type { FunnelCounter } from './core';
-import { readRecord } from '../../contract/telemetry-export/parse';
+import { readRecord, type JourneySink } from '../../contract/telemetry-export/parse';
 
 export const SANDBOX_TELEMETRY_PATH = '/sandbox/telemetry';
 
@@ -10,7 +9,7 @@ export class SourceError extends Error {}
 
 /** Reads the collector's payloads into the counter; throws SourceError when it cannot. */
 export async function readSandbox(
-  counter: FunnelCounter,
+  counter: JourneySink,
   base: string,
   fetcher: typeof fetch = fetch,
 ): Promise<void> {

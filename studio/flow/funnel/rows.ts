@@ -3,6 +3,7 @@
 // the counting core's (studio/funnel/core.ts), only arranged here.
 import type { JourneyNodeId } from '../../../contract';
 import type { Funnel, FunnelEdge, FunnelNode } from '../../funnel/core';
+import { csvText, fraction } from '../../funnel/csv';
 
 export interface FunnelRow extends FunnelNode {
   /** The node's title as the journey view names it. */
@@ -102,36 +103,27 @@ export const CSV_COLUMNS = [
   'conversion',
   'median_ms',
   'p75_ms',
+  'p90_ms',
 ] as const;
-
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /**
  * The rows as CSV (RFC 4180: comma, CRLF, quotes doubled): machine-readable numbers (times in
  * ms, conversion as a fraction with four decimals), the titles in the page's language.
  */
 export function funnelCsv(rows: readonly FunnelRow[]): string {
-  const lines = [
-    CSV_COLUMNS.join(','),
-    ...rows.map((row) =>
-      [
-        row.id,
-        row.title,
-        row.entered,
-        row.completed,
-        row.dropped,
-        row.previous,
-        row.conversion === null ? null : row.conversion.toFixed(4),
-        row.medianMs,
-        row.p75Ms,
-      ]
-        .map(csvCell)
-        .join(','),
-    ),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(
+    CSV_COLUMNS,
+    rows.map((row) => [
+      row.id,
+      row.title,
+      row.entered,
+      row.completed,
+      row.dropped,
+      row.previous,
+      fraction(row.conversion),
+      row.medianMs,
+      row.p75Ms,
+      row.p90Ms,
+    ]),
+  );
 }

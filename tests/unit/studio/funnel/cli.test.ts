@@ -49,6 +49,8 @@ describe('npm run funnel', () => {
       dropped: 1,
       medianMs: 45_000,
       p75Ms: 52_500,
+      p90Ms: 57_000,
+      stops: [{ reason: 'no_error', journeys: 1, details: [] }],
     });
     expect(err).toContain('1 bad lines');
     expect(err).toContain('line 1: neither JSON nor logfmt');
@@ -64,7 +66,7 @@ describe('npm run funnel', () => {
     const { code, out } = await run('--from', file('t.ndjson', linesOf(KNOWN, faroLine)));
     expect(code).toBe(0);
     expect(out).toContain('Journeys: 4');
-    expect(out).toMatch(/^iin\s+3\s+2\s+1\s+45\.0 s\s+52\.5 s$/m);
+    expect(out).toMatch(/^iin\s+3\s+2\s+1\s+45\.0 s\s+52\.5 s\s+57\.0 s$/m);
     expect(out).toMatch(/^login\.phone → login\.code\s+3$/m);
   });
 
@@ -88,7 +90,7 @@ describe('npm run funnel', () => {
     );
     const phones = await run('--from', path, '--via', 'handoff');
     expect(phones.out).toContain('Journeys via handoff: 1');
-    expect(phones.out).toMatch(/^login\.code\s+1\s+0\s+1\s+–\s+–$/m);
+    expect(phones.out).toMatch(/^login\.code\s+1\s+0\s+1\s+–\s+–\s+–$/m);
     expect(phones.out).toContain('4 journeys not via handoff left out');
     const json = await run('--from', path, '--via', 'handoff', '--json', '--lang', 'ru');
     expect((JSON.parse(json.out) as Funnel).journeys).toBe(0);

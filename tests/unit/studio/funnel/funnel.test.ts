@@ -13,9 +13,12 @@ import {
   copyJourney,
   faroLine,
   faroPayload,
+  faroSignalLine,
   linesOf,
   logcliLine,
+  logcliSignalLine,
   alloyLine,
+  alloySignalLine,
   type Journey,
 } from '../../../../studio/funnel/fixtures';
 import { lineSplitter } from '../../../../studio/funnel/lines';
@@ -39,17 +42,28 @@ const row = (
   dropped: number,
   medianMs: number | null = null,
   p75Ms: number | null = medianMs,
-): FunnelNode => ({ id, entered, completed, dropped, medianMs, p75Ms });
+  p90Ms: number | null = p75Ms,
+): FunnelNode => ({
+  id,
+  entered,
+  completed,
+  dropped,
+  medianMs,
+  p75Ms,
+  p90Ms,
+  // These journeys send no signals: every one that stopped left with no error.
+  stops: dropped > 0 ? [{ reason: 'no_error', journeys: dropped, details: [] }] : [],
+});
 
 /** The nodes the four journeys of fixtures.ts pass, worked out by hand. */
 const PASSED = [
-  row('login.phone', 4, 3, 1, 20_000, 25_000),
+  row('login.phone', 4, 3, 1, 20_000, 25_000, 28_000),
   row('login.code', 3, 3, 0, 30_000),
-  row('iin', 3, 2, 1, 45_000, 52_500),
+  row('iin', 3, 2, 1, 45_000, 52_500, 57_000),
   row('personal', 1, 1, 0, 60_000),
   row('passport', 1, 1, 0, 40_000),
   row('personal_and_passport', 1, 1, 0, 60_000),
-  row('verigram', 2, 2, 0, 25_000, 27_500),
+  row('verigram', 2, 2, 0, 25_000, 27_500, 29_000),
   row('waiting_liveness_results', 2, 2, 0, 5_000),
   row('liveness_failed', 1, 0, 0),
   row('signing_init', 1, 1, 0, 2_000),
@@ -80,7 +94,7 @@ const EXPECTED: Funnel = {
 };
 
 describe('the funnel of known journeys', () => {
-  it('counts entered, completed, dropped, median and p75 per node, and every move', () => {
+  it('counts entered, completed, dropped, median, p75 and p90 per node, and every move', () => {
     const { funnel, stats } = count(linesOf(KNOWN, faroLine));
     expect(funnel).toEqual(EXPECTED);
     expect(stats).toMatchObject({ badLines: 0, badEvents: 0, events: 23 });
@@ -97,6 +111,8 @@ describe('the funnel of known journeys', () => {
       'dropped',
       'medianMs',
       'p75Ms',
+      'p90Ms',
+      'stops',
     ]);
     expect(Object.keys((json.edges as object[])[0] as object)).toEqual(['from', 'to', 'count']);
   });
@@ -133,8 +149,8 @@ describe('the funnel of known journeys', () => {
       KNOWN.map((journey) => copyJourney(journey, `${journey.session}-${copy}`, copy * 1000)),
     ).flat();
     const { funnel } = count(linesOf(copies, faroLine));
-    // The times are the same stays N times over: the same medians; p75 moves within a pair of
-    // distinct values to the upper one (rank 0.75·(n−1) of n = 2N or 3N values).
+    // The times are the same stays N times over: the same medians; p75 and p90 move within a
+    // pair of distinct values to the upper one (rank q·(n−1) of n = 2N or 3N values).
     const p75: Partial<Record<JourneyNodeId, number>> = {
       'login.phone': 30_000,
       iin: 60_000,
@@ -148,6 +164,8 @@ describe('the funnel of known journeys', () => {
         completed: entry.completed * N,
         dropped: entry.dropped * N,
         p75Ms: p75[entry.id] ?? entry.p75Ms,
+        p90Ms: p75[entry.id] ?? entry.p90Ms,
+        stops: entry.stops.map((stop) => ({ ...stop, journeys: stop.journeys * N })),
       })),
       edges: EXPECTED.edges.map((edge) => ({ ...edge, count: edge.count * N })),
     });
@@ -205,7 +223,7 @@ describe('the offer to take the selfie on the phone (issue 33)', () => {
     const { funnel, stats } = count(linesOf(all, faroLine));
     expect(funnel.journeys).toBe(3);
     expect(node(funnel, 'verigram.handoff')).toEqual(
-      row('verigram.handoff', 3, 2, 1, 55_000, 72_500),
+      row('verigram.handoff', 3, 2, 1, 55_000, 72_500, 83_000),
     );
     expect(funnel.edges).toEqual(
       expect.arrayContaining([
@@ -224,7 +242,7 @@ describe('the offer to take the selfie on the phone (issue 33)', () => {
     expect(funnel.journeys).toBe(2);
     expect(stats.otherVia).toBe(3);
     expect(funnel.nodes.filter((each) => each.entered > 0)).toEqual([
-      row('login.phone', 2, 2, 0, 17_500, 18_750),
+      row('login.phone', 2, 2, 0, 17_500, 18_750, 19_500),
       row('login.code', 2, 1, 1, 20_000),
       row('verigram', 1, 1, 0, 45_000),
       row('waiting_liveness_results', 1, 1, 0, 5_000),
@@ -275,7 +293,7 @@ describe('a journey that loops', () => {
   it('enters a node once per session, times every stay, and drops where it stopped', () => {
     const { funnel } = count(linesOf([looped], faroLine));
     expect(funnel.journeys).toBe(1);
-    expect(node(funnel, 'verigram')).toEqual(row('verigram', 1, 1, 0, 2_500, 3_250));
+    expect(node(funnel, 'verigram')).toEqual(row('verigram', 1, 1, 0, 2_500, 3_250, 3_700));
     expect(node(funnel, 'liveness_failed')).toEqual(row('liveness_failed', 1, 1, 0, 7_000));
     expect(node(funnel, 'signing_init')).toEqual(row('signing_init', 1, 0, 1));
     expect(funnel.edges).toContainEqual({
@@ -380,5 +398,144 @@ describe('pieces', () => {
       splitter.end();
       expect(counter.result()).toEqual(EXPECTED);
     }
+  });
+});
+
+describe('why they stopped (issue 47)', () => {
+  type Stop = [JourneyNodeId, number];
+  const journey = (session: string, stops: Stop[], signals: Journey['signals'] = []): Journey => ({
+    session,
+    start: T0,
+    lang: 'ru',
+    device: 'mobile',
+    stops: stops.map(([id, at]) => ({ node: id, at })),
+    signals,
+  });
+  const toPersonal: Stop[] = [
+    ['login.phone', 0],
+    ['login.code', 10_000],
+    ['iin', 20_000],
+    ['personal', 30_000],
+  ];
+  const journeys = [
+    // The server refused two fields (422) and the applicant left.
+    journey('refused', toPersonal, [
+      { node: 'personal', at: 50_000, signal: 'field_error', detail: 'lastName,birthDate' },
+    ]),
+    // The form's own check refused the birth date twice: the field counts once.
+    journey('checked', toPersonal, [
+      { node: 'personal', at: 40_000, signal: 'field_error', detail: 'birthDate' },
+      { node: 'personal', at: 45_000, signal: 'field_error', detail: 'birthDate,birthDate' },
+    ]),
+    // The submit timed out, after a refused field: the last thing seen is the timeout.
+    journey('timeout', toPersonal, [
+      { node: 'personal', at: 40_000, signal: 'field_error', detail: 'iin' },
+      { node: 'personal', at: 60_000, signal: 'call_timeout', detail: 'submitForm' },
+    ]),
+    // Offline on the IIN; the signal of an earlier node does not follow the applicant.
+    journey(
+      'offline',
+      [
+        ['login.phone', 0],
+        ['iin', 20_000],
+      ],
+      [
+        { node: 'login.phone', at: 5_000, signal: 'field_error', detail: 'phone' },
+        { node: 'iin', at: 25_000, signal: 'offline', detail: 'submitForm' },
+      ],
+    ),
+    // The selfie failed with the camera refused, twice; then left.
+    journey(
+      'camera',
+      [
+        ['passport', 0],
+        ['verigram', 10_000],
+      ],
+      [
+        { node: 'verigram', at: 20_000, signal: 'liveness_error', detail: 'CameraNotAllowedError' },
+        { node: 'verigram', at: 30_000, signal: 'liveness_error', detail: 'CameraNotAllowedError' },
+      ],
+    ),
+    // Refused on the IIN, went on, came back to it and left with no error: no_error.
+    journey(
+      'back',
+      [
+        ['iin', 0],
+        ['personal', 20_000],
+        ['iin', 40_000],
+      ],
+      [{ node: 'iin', at: 10_000, signal: 'field_error', detail: 'iin' }],
+    ),
+    // Lost realtime while waiting for the photo's result, and a signal of a node it never entered.
+    journey(
+      'realtime',
+      [
+        ['verigram', 0],
+        ['waiting_liveness_results', 5_000],
+      ],
+      [
+        { node: 'waiting_liveness_results', at: 9_000, signal: 'realtime_lost' },
+        { node: 'signing_init', at: 9_500, signal: 'call_failed', detail: 'fetchStep:500' },
+      ],
+    ),
+  ];
+
+  const expected = {
+    personal: [
+      {
+        reason: 'field_error',
+        journeys: 2,
+        details: [
+          { detail: 'birthDate', journeys: 2 },
+          { detail: 'lastName', journeys: 1 },
+        ],
+      },
+      { reason: 'call_timeout', journeys: 1, details: [{ detail: 'submitForm', journeys: 1 }] },
+    ],
+    iin: [
+      { reason: 'no_error', journeys: 1, details: [] },
+      { reason: 'offline', journeys: 1, details: [{ detail: 'submitForm', journeys: 1 }] },
+    ],
+    verigram: [
+      {
+        reason: 'liveness_error',
+        journeys: 1,
+        details: [{ detail: 'CameraNotAllowedError', journeys: 1 }],
+      },
+    ],
+    waiting_liveness_results: [{ reason: 'realtime_lost', journeys: 1, details: [] }],
+  };
+
+  it('counts the last signal of the node each stopped journey ended on, by reason and detail', () => {
+    const { funnel, stats } = count(linesOf(journeys, faroLine, faroSignalLine));
+    expect(stats.badEvents).toBe(0);
+    for (const [id, stops] of Object.entries(expected)) {
+      const counted = node(funnel, id as JourneyNodeId);
+      expect(counted.stops, id).toEqual(stops);
+      expect(stops.reduce((sum, stop) => sum + stop.journeys, 0)).toBe(counted.dropped);
+    }
+    // No one stopped on the phone form or on signing_init: no reasons there.
+    expect(node(funnel, 'login.phone').stops).toEqual([]);
+    expect(node(funnel, 'signing_init').stops).toEqual([]);
+    // Signals are no journey events: a session of signals alone is no journey.
+    expect(funnel.journeys).toBe(journeys.length);
+  });
+
+  it('reads the signals from Loki exports as from Faro payloads, in any order', () => {
+    const faro = count(linesOf(journeys, faroLine, faroSignalLine)).funnel;
+    expect(count(linesOf(journeys, logcliLine, logcliSignalLine)).funnel).toEqual(faro);
+    expect(count(linesOf(journeys, alloyLine, alloySignalLine)).funnel).toEqual(faro);
+    expect(count(linesOf(journeys, faroLine, faroSignalLine).reverse()).funnel).toEqual(faro);
+  });
+
+  it('counts a signal that breaks its schema as a bad event (a value where a name goes)', () => {
+    const bad = journey(
+      'bad',
+      [['iin', 0]],
+      [{ node: 'iin', at: 1_000, signal: 'field_error', detail: 'iin=870412300415' }],
+    );
+    const { funnel, stats } = count(linesOf([bad], faroLine, faroSignalLine));
+    expect(stats.badEvents).toBe(1);
+    expect(node(funnel, 'iin').stops).toEqual([{ reason: 'no_error', journeys: 1, details: [] }]);
   });
 });

@@ -38,6 +38,8 @@ describe('the funnel table of the flow view', () => {
       dropped: 1,
       medianMs: 20_000,
       p75Ms: 25_000,
+      p90Ms: 28_000,
+      stops: [{ reason: 'no_error', journeys: 1, details: [] }],
       previous: null,
       conversion: null,
     });
@@ -83,15 +85,15 @@ describe('the funnel table of the flow view', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines.slice(1, 5)).toEqual([
-      'login.phone,T login.phone,4,3,1,,,20000,25000',
-      'login.code,T login.code,3,3,0,login.phone,0.7500,30000,30000',
-      'iin,"ИИН, ""номер""",3,2,1,login.code,1.0000,45000,52500',
-      'personal,T personal,1,1,0,iin,0.3333,60000,60000',
+      'login.phone,T login.phone,4,3,1,,,20000,25000,28000',
+      'login.code,T login.code,3,3,0,login.phone,0.7500,30000,30000,30000',
+      'iin,"ИИН, ""номер""",3,2,1,login.code,1.0000,45000,52500,57000',
+      'personal,T personal,1,1,0,iin,0.3333,60000,60000,60000',
     ]);
     const line = (id: string) => lines.find((each) => each.startsWith(`${id},`));
-    expect(line('passport')).toBe('passport,T passport,1,1,0,personal,1.0000,40000,40000');
+    expect(line('passport')).toBe('passport,T passport,1,1,0,personal,1.0000,40000,40000,40000');
     expect(line('waiting_external_photo')).toBe(
-      'waiting_external_photo,T waiting_external_photo,0,0,0,,,,',
+      'waiting_external_photo,T waiting_external_photo,0,0,0,,,,,',
     );
     expect(lines).toHaveLength(JOURNEY_NODE_IDS.length + 2);
     expect(lines.at(-1)).toBe('');
