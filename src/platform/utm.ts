@@ -92,6 +92,20 @@ function withoutTimestamp(record: UtmRecord): string {
   );
 }
 
+/**
+ * The current record's utm_source (the journey telemetry's cohort), undefined when there is no
+ * record, it has no source as text, or storage cannot be read.
+ */
+export function currentUtmSource(storage?: Storage): string | undefined {
+  try {
+    const raw = (storage ?? defaultStorage()).getItem(CURRENT_UTM_KEY);
+    const source = raw === null ? undefined : parseRecord(raw)?.utm_source;
+    return typeof source === 'string' ? source : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The bulk payload from storage; rejects with the two errors of SPEC §5. */
 export function readStoredUtm(
   now: number = Date.now(),

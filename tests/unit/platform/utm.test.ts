@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   captureUtm,
   CURRENT_UTM_KEY,
+  currentUtmSource,
   isUtmSent,
   PREVIOUS_UTM_KEY,
   sendStoredUtm,
@@ -76,6 +77,18 @@ describe('captureUtm', () => {
     captureUtm('?utm_source=google', 1000);
     expect(captureUtm('?page=2', 2000)).toBeNull();
     expect(JSON.parse(localStorage.getItem(CURRENT_UTM_KEY)!).utm_timestamp).toBe(1000);
+  });
+});
+
+describe('currentUtmSource', () => {
+  it('is the landing’s utm_source, for the journey telemetry’s cohorts', () => {
+    expect(currentUtmSource()).toBeUndefined();
+    captureUtm('?utm_source=google&utm_medium=cpc', 1000);
+    expect(currentUtmSource()).toBe('google');
+    captureUtm('?utm_medium=sms', 2000);
+    expect(currentUtmSource()).toBeUndefined();
+    localStorage.setItem(CURRENT_UTM_KEY, '{not json');
+    expect(currentUtmSource()).toBeUndefined();
   });
 });
 

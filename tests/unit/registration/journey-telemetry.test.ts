@@ -29,12 +29,12 @@ describe('journey telemetry', () => {
       lang: () => 'kk',
       now: () => now,
     });
-    report('login.phone');
+    report.report('login.phone');
     now = 5_000;
-    report('login.phone');
-    report(undefined);
+    report.report('login.phone');
+    report.report(undefined);
     now = 9_000;
-    report('login.code');
+    report.report('login.code');
     expect(sent).toEqual([
       { node: 'login.phone', at_ms: '1000', lang: 'kk' },
       { node: 'login.code', from: 'login.phone', from_ms: '8000', at_ms: '9000', lang: 'kk' },
@@ -46,10 +46,10 @@ describe('journey telemetry', () => {
     const sent: JourneyEventAttributes[] = [];
     const page = (now: number) =>
       journeyReporter({ sink: (a) => sent.push(a), memory: tab, lang: () => 'ru', now: () => now });
-    page(1_000)('iin');
+    page(1_000).report('iin');
     const reloaded = page(30_000);
-    reloaded('iin');
-    reloaded('personal');
+    reloaded.report('iin');
+    reloaded.report('personal');
     expect(sent.map((a) => [a.node, a.from, a.from_ms])).toEqual([
       ['iin', undefined, undefined],
       ['personal', 'iin', '29000'],
@@ -69,10 +69,10 @@ describe('journey telemetry', () => {
         now: () => now,
       });
     const first = page(1_000);
-    first('login.phone');
+    first.report('login.phone');
     href = 'https://example.kz/kk/register/photo';
-    first('login.code');
-    page(9_000)('verigram');
+    first.report('login.code');
+    page(9_000).report('verigram');
     expect(sent.map((a) => [a.node, a.via])).toEqual([
       ['login.phone', 'handoff'],
       ['login.code', 'handoff'],
@@ -99,13 +99,30 @@ describe('journey telemetry', () => {
       lang: () => 'ru',
       via: () => journeyViaOf('https://example.kz/login'),
     });
-    report('login.phone');
+    report.report('login.phone');
     expect(sent[0]).not.toHaveProperty('via');
+  });
+
+  it('says the marketing source when it is a plain token, so the funnel compares sources', () => {
+    const sent: JourneyEventAttributes[] = [];
+    let source: string | undefined = 'instagram_stories';
+    const report = journeyReporter({
+      sink: (a) => sent.push(a),
+      memory: memory(),
+      lang: () => 'ru',
+      utm: () => source,
+    });
+    report.report('login.phone');
+    // An e-mail address pasted into utm_source is no cohort: it is left out.
+    source = 'ivan@mail.kz';
+    report.report('login.code');
+    expect(sent.map((a) => a.utm_source)).toEqual(['instagram_stories', undefined]);
+    expect(report.where()).toMatchObject({ node: 'login.code' });
   });
 
   it('sends nothing without a sink', () => {
     const tab = memory();
-    journeyReporter({ sink: null, memory: tab, lang: () => 'ru' })('iin');
+    journeyReporter({ sink: null, memory: tab, lang: () => 'ru' }).report('iin');
     expect(tab.value).toBeNull();
   });
 

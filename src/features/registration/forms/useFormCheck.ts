@@ -10,9 +10,13 @@ import { checkPayload, firstMessages, summaryOf } from './validation';
  * registration steps through useStepForm, the login's phone and code): the server's 422 errors
  * (`serverErrors`, camelCase) with the last client-side check's over them, one message per field,
  * the error summary in `errorOrder` (the fields' ids as the screen shows them) and its focus token,
- * new on every failed check and on every 422.
+ * new on every failed check and on every 422. `onRefused` hears the fields a check refused.
  */
-export function useFormCheck(serverErrors: FieldErrors, errorOrder: readonly string[]) {
+export function useFormCheck(
+  serverErrors: FieldErrors,
+  errorOrder: readonly string[],
+  onRefused?: (fields: readonly string[]) => void,
+) {
   const { i18n } = useLingui();
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
@@ -43,10 +47,13 @@ export function useFormCheck(serverErrors: FieldErrors, errorOrder: readonly str
       const valid = Object.keys(found).length === 0;
       // A valid check after a valid one changes nothing shown: no render for it.
       setClientErrors((shown) => (valid && Object.keys(shown).length === 0 ? shown : found));
-      if (!valid) setAttempt((count) => count + 1);
+      if (!valid) {
+        setAttempt((count) => count + 1);
+        onRefused?.(Object.keys(found));
+      }
       return valid ? checked.payload : null;
     },
-    [i18n.locale],
+    [i18n.locale, onRefused],
   );
 
   /** Forgets the last check's errors (a form emptied on purpose). */

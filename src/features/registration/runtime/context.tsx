@@ -71,6 +71,11 @@ export function useCamera(): CameraBridge {
   return useRegistrationRuntime().camera;
 }
 
+/** Tells the journey telemetry the fields a form's own check refused (journey-signals.ts). */
+export function useReportRefusedFields(): (fields: readonly string[]) => void {
+  return useRegistrationRuntime().reportRefusedFields;
+}
+
 /** «Выйти»: everything of the session is forgotten and the page replaced by /login. */
 export function useLogout(): () => void {
   return useRegistrationRuntime().logout;

@@ -8,6 +8,7 @@ export {
   useRegistrationRuntime,
   useRegistrationSelector,
   useRegistrationSend,
+  useReportRefusedFields,
   useScreen,
   useSessionSelector,
   useSessionSend,

@@ -13,6 +13,7 @@ import {
   journeyNodeIndex,
   PHONE_HINT,
   PHONE_PATTERN,
+  UTM_SOURCE_PATTERN,
   type JourneyEventAttributes,
   type JourneyNodeId,
   type JourneyVia,
@@ -218,38 +219,54 @@ export function journeyViaOf(href: string): JourneyVia | undefined {
   return PHONE_PATTERN.test(url.searchParams.get(PHONE_HINT) ?? '') ? 'handoff' : undefined;
 }
 
+/** What reports the journey: each node the machines show, and where the tab is now. */
+export interface JourneyReporter {
+  /** The node the machines show now (undefined: none, the same node: nothing to report). */
+  report(node: JourneyNodeId | undefined): void;
+  /** The tab's last node, when it was entered and how the tab came; null before the first. */
+  where(): TabJourney | null;
+}
+
 /**
  * Reports the node each time it changes (without a sink: nothing). The tab's last node (kept in
  * `memory`) survives a reload, so a reload neither reports the same node again nor loses the
  * time spent in it. Once `via` names how the tab came, every later event of the tab says it.
+ * `utm` is the marketing record's source, sent when it is a plain token (UTM_SOURCE_PATTERN).
  */
 export function journeyReporter({
   sink,
   memory,
   lang,
   via = () => undefined,
+  utm = () => undefined,
   now = Date.now,
 }: {
   sink?: JourneySink | null;
   memory?: JourneyMemory | null;
   lang: () => TelemetryLang;
   via?: () => JourneyVia | undefined;
+  utm?: () => string | undefined;
   now?: () => number;
-}): (node: JourneyNodeId | undefined) => void {
+}): JourneyReporter {
   let last = memory?.read() ?? null;
-  return (node) => {
-    if (!sink || !node || node === last?.node) return;
-    const at = now();
-    const came = last?.via ?? via();
-    const attributes: JourneyEventAttributes = {
-      node,
-      ...(last ? { from: last.node, from_ms: String(Math.max(0, at - last.at)) } : {}),
-      at_ms: String(at),
-      lang: lang(),
-      ...(came ? { via: came } : {}),
-    };
-    last = { node, at, ...(came ? { via: came } : {}) };
-    memory?.write(last);
-    sink(attributes);
+  return {
+    where: () => last,
+    report(node) {
+      if (!sink || !node || node === last?.node) return;
+      const at = now();
+      const came = last?.via ?? via();
+      const source = utm();
+      const attributes: JourneyEventAttributes = {
+        node,
+        ...(last ? { from: last.node, from_ms: String(Math.max(0, at - last.at)) } : {}),
+        at_ms: String(at),
+        lang: lang(),
+        ...(came ? { via: came } : {}),
+        ...(source !== undefined && UTM_SOURCE_PATTERN.test(source) ? { utm_source: source } : {}),
+      };
+      last = { node, at, ...(came ? { via: came } : {}) };
+      memory?.write(last);
+      sink(attributes);
+    },
   };
 }

@@ -2,6 +2,8 @@
 // page does with it: which flow is current (flows.ts), the step guard's answers and screen
 // changes (screen-answers.ts), the journey telemetry.
 import { followFlows } from './flows';
+import { currentUtmSource } from '../../../platform/utm';
+import { journeySignalReporter, refusedFields, signalInspector } from './journey-signals';
 import { journeyNodeOf, journeyReporter, journeyViaOf } from './journey-telemetry';
 import { pageOf } from './page';
 import { createQueries } from './queries';
@@ -12,18 +14,28 @@ import { createSystem } from './wiring';
 export function createRegistrationRuntime(
   options: RegistrationRuntimeOptions,
 ): RegistrationRuntime {
-  const { api, camera, drafts, machine, session } = createSystem(options);
-  const reportJourney = journeyReporter({
-    ...options.journey,
-    lang: pageOf(options.location).lang,
+  const lang = pageOf(options.location).lang;
+  const journey = journeyReporter({
+    sink: options.journey?.sink ?? null,
+    memory: options.journey?.memory ?? null,
+    lang,
     via: () => journeyViaOf(options.location.href()),
+    utm: () => currentUtmSource(),
+  });
+  const signal = journeySignalReporter({
+    sink: options.journey?.signalSink ?? null,
+    where: journey.where,
+    lang,
+  });
+  const { api, camera, drafts, machine, session } = createSystem(options, {
+    inspect: signalInspector(signal),
   });
   const screens = screenAnswers(session, () => flows.running());
   const flows = followFlows(session, machine, {
     drafts,
     onFatal: options.onFatal,
     changed: () => {
-      reportJourney(journeyNodeOf(session.getSnapshot(), flows.running()?.getSnapshot() ?? null));
+      journey.report(journeyNodeOf(session.getSnapshot(), flows.running()?.getSnapshot() ?? null));
       screens.changed();
     },
   });
@@ -39,6 +51,7 @@ export function createRegistrationRuntime(
     queries: createQueries(api),
     api,
     camera,
+    reportRefusedFields: (fields) => signal(refusedFields(fields)),
     logout() {
       flows.running()?.send({ type: 'logout' });
       session.send({ type: 'logout' });

@@ -7,6 +7,7 @@ import type { CameraBridge } from '../liveness/camera-bridge';
 import type { LivenessDeps } from '../liveness/liveness-logic';
 import type { RegistrationGate } from '../step-guard';
 import type { DraftStorage } from './drafts';
+import type { JourneySignalSink } from './journey-signals';
 import type { JourneyMemory, JourneySink } from './journey-telemetry';
 import type { RegistrationQueries } from './queries';
 import type { RealtimeActorDeps } from './realtime';
@@ -46,8 +47,15 @@ export interface RegistrationRuntimeOptions {
   liveness?: Pick<LivenessDeps, 'provider' | 'apiBase'>;
   /** Where the browser's online event comes from (absent: never). */
   connectivity?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
-  /** Where the journey telemetry goes (docs/telemetry.md; absent: not reported). */
-  journey?: { sink: JourneySink; memory: JourneyMemory | null } | null;
+  /**
+   * Where the journey telemetry goes (docs/telemetry.md; absent: not reported): the nodes, and
+   * what the machines met on them (journey-signals.ts).
+   */
+  journey?: {
+    sink: JourneySink;
+    signalSink?: JourneySignalSink;
+    memory: JourneyMemory | null;
+  } | null;
 }
 
 export interface RegistrationRuntime {
@@ -64,6 +72,8 @@ export interface RegistrationRuntime {
   api: ApiClient;
   /** The frame the photo screen lends the selfie check, and what the check tells it. */
   camera: CameraBridge;
+  /** The form's own check refused these fields (camelCase names): why an applicant may stop. */
+  reportRefusedFields(fields: readonly string[]): void;
   /** «Выйти»: what was typed is forgotten, the tokens deleted, the page replaced by /login. */
   logout(): void;
   stop(): void;

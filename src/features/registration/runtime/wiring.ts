@@ -1,7 +1,7 @@
 // The one actor system: the session machine, which runs the registration machine as its child
 // `registration`, both provided here with the app's implementations of their named effects (each
 // module's named set: the requests, the selfie, realtime, storage), and the session actor made.
-import { createActor, sendTo } from 'xstate';
+import { createActor, sendTo, type InspectionEvent } from 'xstate';
 import { registrationMachine } from '../../../../machines/registration';
 import { createTokenFlow, sessionMachine } from '../../../../machines/session';
 import { isDesktopBrowser } from '../../../platform/device';
@@ -17,7 +17,11 @@ import { sessionActors } from './session-actors';
 import { signingReturnFrom } from './signing-return';
 import type { RegistrationRuntimeOptions } from './types';
 
-export function createSystem(options: RegistrationRuntimeOptions) {
+/** `inspect` sees every event of the system (journey-signals.ts reads why applicants stop). */
+export function createSystem(
+  options: RegistrationRuntimeOptions,
+  { inspect }: { inspect?: (event: InspectionEvent) => void } = {},
+) {
   const { tokens, location, storage, realtime, connectivity } = options;
   const page = pageOf(location);
   const camera = createCameraBridge();
@@ -71,6 +75,7 @@ export function createSystem(options: RegistrationRuntimeOptions) {
         draftsOf: (phone) => drafts.read(phone),
         isDesktop: isDesktopBrowser(),
       },
+      ...(inspect ? { inspect } : {}),
     },
   );
   return { api, camera, drafts, machine, session };

@@ -29,7 +29,7 @@ import {
   type SummaryError,
 } from '../forms';
 import { typedInPreview } from '../../../ui/preview';
-import { useSessionSelector, useSessionSend } from '../runtime';
+import { useReportRefusedFields, useSessionSelector, useSessionSend } from '../runtime';
 import { ConsentDocuments, useConsentDocuments, type FetchedDocuments } from './ConsentDocuments';
 import { RequestFailure } from './failure-words';
 import { ScreenHeading } from './ScreenHeading';
@@ -155,7 +155,7 @@ function PhoneStep({
     ),
   );
   const [agreed, setAgreed] = useState(false);
-  const form = useFormCheck(serverErrors, PHONE_FIELDS);
+  const form = useFormCheck(serverErrors, PHONE_FIELDS, useReportRefusedFields());
   const { field, text } = formFields<PhoneValues>({ phone }, form.errors, (values) =>
     setPhone(values.phone ?? ''),
   );
@@ -308,7 +308,7 @@ function CodeStep() {
   const serverErrors = useSessionSelector((snapshot) => snapshot.context.fieldErrors);
   const requestError = useSessionSelector((snapshot) => snapshot.context.error);
   const [code, setCode] = useState('');
-  const form = useFormCheck(serverErrors, CODE_FIELDS);
+  const form = useFormCheck(serverErrors, CODE_FIELDS, useReportRefusedFields());
   const { text } = formFields({ sms_code: code }, form.errors, (values) =>
     setCode(values.sms_code),
   );

@@ -11,7 +11,7 @@ import {
 } from '../../../../contract';
 import { isBusy } from '../../../../machines/registration';
 import { useFormCheck } from '../forms';
-import { useRegistrationSelector, useRegistrationSend } from '../runtime';
+import { useRegistrationSelector, useRegistrationSend, useReportRefusedFields } from '../runtime';
 
 const EMPTY: FormDraft = {};
 
@@ -34,7 +34,11 @@ export function useStepForm(step: FormStep) {
 
   // Errors are keyed camelCase (SPEC.md §5), the fields by their payload names.
   const errorOrder = useMemo(() => FORM_FIELDS[step].map(camelCaseKey), [step]);
-  const { errors, summary, focusKey, check } = useFormCheck(serverErrors, errorOrder);
+  const { errors, summary, focusKey, check } = useFormCheck(
+    serverErrors,
+    errorOrder,
+    useReportRefusedFields(),
+  );
 
   /**
    * Checks `values` with the step's payload schema (the contract's, the call's own) and the
