@@ -14,6 +14,7 @@ import { estimateWidth } from './diagram';
 import type { Funnel } from '../funnel/core';
 import { FunnelPanel } from './funnel/FunnelPanel';
 import { funnelArrows, funnelPlacements } from './funnel/overlay';
+import { useStopWords } from './funnel/stop-words';
 import styles from './FlowPage.module.css';
 import { Inspector } from './Inspector';
 import { layoutJourney } from './journey-layout';
@@ -150,6 +151,7 @@ export function FlowPage({ live = false, tools }: FlowPageProps) {
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
   const [path, setPath] = useState<PathInfo | null>(null);
   const [funnel, setFunnel] = useState<Funnel | null>(null);
+  const stopWords = useStopWords();
   const ids = { picker: useId(), diagram: useId(), side: useId(), timeline: useId() };
 
   const source = picked === AUTO ? latestSource(flow) : flow.sources[picked];
@@ -172,18 +174,23 @@ export function FlowPage({ live = false, tools }: FlowPageProps) {
     const arrows = journeyArrows(translate);
     return layoutJourney(
       funnel
-        ? funnelPlacements(placements, funnel, (count, stopped) => {
+        ? funnelPlacements(placements, funnel, (node) => {
             const number = new Intl.NumberFormat(i18n.locale);
-            const entered = number.format(count);
-            const dropped = number.format(stopped);
-            return t`вошли ${entered} · остановились ${dropped}`;
+            const entered = number.format(node.entered);
+            const dropped = number.format(node.dropped);
+            // Beside the node, why most of those who stopped there stopped.
+            const most = node.stops.length > 0 ? stopWords(node.stops.slice(0, 1)) : null;
+            return [
+              t`вошли ${entered} · остановились ${dropped}`,
+              ...(most ? [t`чаще всего: ${most}`] : []),
+            ];
           })
         : placements,
       funnel ? funnelArrows(arrows, funnel, i18n.locale) : arrows,
       t`Вне шагов: загрузка, ошибки, выход`,
       measure,
     );
-  }, [journey, expanded, translate, t, measure, funnel, i18n.locale]);
+  }, [journey, expanded, translate, t, measure, funnel, i18n.locale, stopWords]);
   const funnelOrder = useMemo(() => journey.nodes.map((node) => node.id), [journey]);
   const funnelTitle = useCallback(
     (id: JourneyNodeId) => {

@@ -14,7 +14,7 @@ import {
   JOURNEY_VIAS,
   UTM_SOURCE_PATTERN,
 } from '../../contract';
-import { FunnelCounter, type FunnelFilters, type FunnelStats } from './core';
+import { FunnelCounter, FunnelTee, type FunnelFilters } from './core';
 import { readLine, type JourneySink } from '../../contract/telemetry-export/parse';
 import { readSandbox, SourceError } from './sandbox-source';
 import { funnelNodesCsv, funnelTable, statsLine } from './table';
@@ -240,33 +240,13 @@ export async function readFile(counter: JourneySink, path: string): Promise<void
   });
 }
 
-/**
- * Hands every event to each counter: the source is read once however many funnels are counted.
- * The lines and bad lines are the first counter's; the others count events only.
- */
-class Tee implements JourneySink {
-  constructor(private readonly counters: readonly FunnelCounter[]) {}
-  get stats(): FunnelStats {
-    return (this.counters[0] as FunnelCounter).stats;
-  }
-  badLine(reason: string): void {
-    (this.counters[0] as FunnelCounter).badLine(reason);
-  }
-  add(...args: Parameters<JourneySink['add']>): void {
-    for (const counter of this.counters) counter.add(...args);
-  }
-  signal(...args: Parameters<FunnelCounter['signal']>): void {
-    for (const counter of this.counters) counter.signal(...args);
-  }
-}
-
 /** Counts the source into one counter a set of filters. */
 export async function countSource(
   from: string,
   filters: readonly FunnelFilters[],
 ): Promise<FunnelCounter[]> {
   const counters = filters.map((each) => new FunnelCounter(each));
-  const sink = counters.length === 1 ? (counters[0] as FunnelCounter) : new Tee(counters);
+  const sink = counters.length === 1 ? (counters[0] as FunnelCounter) : new FunnelTee(counters);
   if (isUrl(from)) await readSandbox(sink, from);
   else await readFile(sink, from);
   return counters;

@@ -277,6 +277,26 @@ export class FunnelCounter implements JourneySink {
   }
 }
 
+/**
+ * Hands every event to each counter: the source is read once however many funnels are counted.
+ * The lines and bad lines are the first counter's; the others count events only.
+ */
+export class FunnelTee implements JourneySink {
+  constructor(private readonly counters: readonly FunnelCounter[]) {}
+  get stats(): FunnelStats {
+    return (this.counters[0] as FunnelCounter).stats;
+  }
+  badLine(reason: string): void {
+    (this.counters[0] as FunnelCounter).badLine(reason);
+  }
+  add(...args: Parameters<JourneySink['add']>): void {
+    for (const counter of this.counters) counter.add(...args);
+  }
+  signal(...args: Parameters<FunnelCounter['signal']>): void {
+    for (const counter of this.counters) counter.signal(...args);
+  }
+}
+
 type Signal = NonNullable<Trail['signals']>[number];
 
 /**

@@ -279,6 +279,33 @@ export const HANDOFF_PHONE: Journey = {
   ],
 };
 
+/**
+ * `n` journeys from the phone form, a minute apart: `movedOn` of them go on to the code form
+ * after `stayMs` and stop there, the others stop on the phone form. The comparison's known input.
+ */
+export function cohort(
+  name: string,
+  n: number,
+  movedOn: number,
+  stayMs: number,
+  from: Partial<Journey> = {},
+): Journey[] {
+  return Array.from({ length: n }, (_, index) => ({
+    session: `${name}-${index}`,
+    start: T0 + index * 60_000,
+    lang: 'ru',
+    device: 'mobile',
+    ...from,
+    stops:
+      index < movedOn
+        ? [
+            { node: 'login.phone', at: 0 },
+            { node: 'login.code', at: stayMs },
+          ]
+        : [{ node: 'login.phone', at: 0 }],
+  }));
+}
+
 /** The journey again under another session id, `shift` ms later. */
 export function copyJourney(journey: Journey, session: string, shift = 0): Journey {
   return { ...journey, session, start: journey.start + shift };

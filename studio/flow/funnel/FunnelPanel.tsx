@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DragEvent } from 'react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   isJourneyVia,
   type JourneyNodeId,
@@ -9,21 +9,23 @@ import {
 } from '../../../contract';
 import {
   FunnelCounter,
+  FunnelTee,
   type Funnel,
   type FunnelFilters,
   type FunnelStats,
 } from '../../funnel/core';
 import { readSandbox } from '../../funnel/sandbox-source';
 import styles from '../FlowPage.module.css';
+import { CompareSides, type Sides } from './CompareSides';
 import { countFile, type FileCount } from './count-file';
+import { dayRange } from './days';
+import { downloadCsv } from './download';
+import { FunnelCompare } from './FunnelCompare';
 import { duration, funnelCsv, funnelRows, percent, type FunnelRow } from './rows';
+import { useStopWords } from './stop-words';
 
 /** How often the live sandbox is read again while its source is chosen (ms). */
 export const SANDBOX_POLL_MS = 3000;
-
-/** Days are Almaty's (UTC+5, the applicants' time), as the product team reads a date. */
-const ALMATY = '+05:00';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Props {
   /** The live sandbox can be read (the app's /dev/flow); the static studio reads files only. */
@@ -39,7 +41,8 @@ interface Props {
 interface Counted {
   /** What was counted: the source and the filters. */
   key: string;
-  funnel: Funnel;
+  /** One funnel, or A's and B's when comparing. */
+  funnels: Funnel[];
   stats: FunnelStats;
   /** Where it came from, in words. */
   from: string;
@@ -58,8 +61,7 @@ function filtersOf(
   via: string,
 ): FunnelFilters {
   return {
-    ...(since ? { since: Date.parse(`${since}T00:00:00${ALMATY}`) } : {}),
-    ...(until ? { until: Date.parse(`${until}T00:00:00${ALMATY}`) + DAY_MS } : {}),
+    ...dayRange(since, until),
     ...(lang ? { lang: lang as TelemetryLang } : {}),
     ...(device ? { device: device as TelemetryDevice } : {}),
     ...(isJourneyVia(via) ? { via } : {}),
@@ -96,9 +98,26 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
   );
   const [problem, setProblem] = useState<{ key: string; message: string } | null>(null);
   const [dragging, setDragging] = useState(false);
-  const filters = useMemo(
+  const [comparing, setComparing] = useState(false);
+  const [sides, setSides] = useState<Sides | null>(null);
+  const onSides = useCallback((next: Sides | null) => setSides(next), []);
+  const stopWords = useStopWords();
+  const base = useMemo(
     () => filtersOf(since, until, lang, device, via),
     [since, until, lang, device, via],
+  );
+  // One funnel, or A and B (each side's filters on top of the panel's), counted in one read.
+  const filters: FunnelFilters[] = useMemo(
+    () =>
+      comparing
+        ? sides
+          ? [
+              { ...base, ...sides.a },
+              { ...base, ...sides.b },
+            ]
+          : []
+        : [base],
+    [comparing, sides, base],
   );
   // What is being counted: a result, a progress or a problem for anything else is stale.
   const filtersKey = JSON.stringify(filters);
@@ -115,15 +134,21 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
 
   // The live sandbox: read now and every few seconds, so journeys appear as they happen.
   useEffect(() => {
-    if (source !== 'sandbox') return;
+    if (source !== 'sandbox' || filters.length === 0) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = async () => {
-      const counter = new FunnelCounter(filters);
+      const counters = filters.map((each) => new FunnelCounter(each));
+      const tee = new FunnelTee(counters);
       try {
-        await readSandbox(counter, location.origin);
+        await readSandbox(tee, location.origin);
         if (stopped) return;
-        setCounted({ key, funnel: counter.result(), stats: counter.stats, from: 'sandbox' });
+        setCounted({
+          key,
+          funnels: counters.map((counter) => counter.result()),
+          stats: tee.stats,
+          from: 'sandbox',
+        });
         setProblem(null);
       } catch (error) {
         if (stopped) return;
@@ -140,13 +165,13 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
 
   // A file: counted in a worker, again whenever the filters change.
   useEffect(() => {
-    if (source !== 'file' || !file) return;
+    if (source !== 'file' || !file || filters.length === 0) return;
     const count = countFile(file, filters, (read, total) => setProgress({ key, read, total }));
     count.done.then(
       (answer: FileCount) => {
         setCounted({
           key,
-          funnel: answer.funnel,
+          funnels: answer.funnels,
           stats: answer.stats,
           from: file.name,
           ms: answer.ms,
@@ -163,15 +188,21 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
 
   const shown = counted?.key === key ? counted : null;
   const failed = problem?.key === key ? problem.message : null;
-  const counting = source === 'file' && file !== null && !shown && !failed;
+  const counting = source === 'file' && file !== null && filters.length > 0 && !shown && !failed;
+  const single = shown && !comparing ? (shown.funnels[0] ?? null) : null;
+  const pair =
+    shown && comparing && sides && shown.funnels.length === 2
+      ? { a: shown.funnels[0] as Funnel, b: shown.funnels[1] as Funnel, labels: sides.labels }
+      : null;
   const read = counting && progress?.key === key ? progress : { read: 0, total: file?.size ?? 0 };
+  // The journey view draws one funnel: none while two are compared.
   useEffect(() => {
-    report.current(shown && shown.funnel.journeys > 0 ? shown.funnel : null);
-  }, [shown]);
+    report.current(single && single.journeys > 0 ? single : null);
+  }, [single]);
 
   const rows = useMemo(
-    () => (shown ? funnelRows(shown.funnel, order, title) : []),
-    [shown, order, title],
+    () => (single ? funnelRows(single, order, title) : []),
+    [single, order, title],
   );
 
   const pick = (picked: File | undefined) => {
@@ -184,22 +215,15 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
     setDragging(false);
     pick(event.dataTransfer.files[0]);
   };
-  const download = () => {
-    const blob = new Blob([funnelCsv(rows)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'funnel.csv';
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => downloadCsv('funnel.csv', funnelCsv(rows));
 
   const units = { ms: t`мс`, s: t`с`, min: t`мин` };
   const locale = i18n.locale;
   const titleOf = (id: string | null) => rows.find((row) => row.id === id)?.title ?? '';
   const share = read.total > 0 ? read.read / read.total : 0;
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);
-  const journeys = count(shown?.funnel.journeys ?? 0);
+  // Comparing, the journeys of A and B ("120 · 135").
+  const journeys = (shown?.funnels ?? []).map((funnel) => count(funnel.journeys)).join(' · ');
   const lines = count(shown?.stats.lines ?? 0);
   const events = count(shown?.stats.events ?? 0);
   const bad = count(shown?.stats.badLines ?? 0);
@@ -309,6 +333,20 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
           </select>
         </div>
       </div>
+      <p>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={comparing}
+            onChange={(event) => setComparing(event.target.checked)}
+          />{' '}
+          {t`Сравнить две группы: два периода или две когорты`}
+        </label>
+      </p>
+      {comparing && <CompareSides onSides={onSides} />}
+      {comparing && !sides && (
+        <p className={styles.hint}>{t`Задайте обе группы, A и B, чтобы сравнить их.`}</p>
+      )}
       {counting && (
         <p>
           <label htmlFor={ids.progress}>{t`Читаем файл: ${readShare}`}</label>{' '}
@@ -325,11 +363,12 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
             : source === 'file' && !counting
               ? t`Выберите файл: NDJSON с посылками Faro, записи песочницы или выгрузку Loki (logcli).`
               : ''}
-        {!failed && shown && !filters.via && shown.stats.otherVia > 0
+        {!failed && shown && !base.via && shown.stats.otherVia > 0
           ? ` ${t`Телефоны, открытые по QR-коду с компьютера (${phones}), считаются отдельно: выберите их в «Чьи пути».`}`
           : ''}
       </p>
-      {shown && (
+      {pair && <FunnelCompare {...pair} order={order} title={title} />}
+      {single && (
         <>
           <div
             className={styles.tableBox}
@@ -350,6 +389,8 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
                   <th scope="col">{t`Конверсия из предыдущего шага`}</th>
                   <th scope="col">{t`Медиана времени`}</th>
                   <th scope="col">{t`75-й процентиль`}</th>
+                  <th scope="col">{t`90-й процентиль`}</th>
+                  <th scope="col">{t`Почему остановились`}</th>
                 </tr>
               </thead>
               <tbody>
@@ -369,6 +410,8 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
                       </td>
                       <td>{duration(row.medianMs, locale, units)}</td>
                       <td>{duration(row.p75Ms, locale, units)}</td>
+                      <td>{duration(row.p90Ms, locale, units)}</td>
+                      <td className={styles.why}>{stopWords(row.stops)}</td>
                     </tr>
                   );
                 })}
@@ -380,7 +423,9 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
               Вошли: заявители, дошедшие до шага. Прошли дальше: перешли на другой шаг.
               Остановились: шаг был последним и это не конец пути (кабинет, экран отказа).
               Конверсия: доля вошедших в предыдущий шаг (тот, откуда пришло больше всего), которая
-              перешла на этот. Время: сколько провели на шаге до следующего.
+              перешла на этот. Время: сколько провели на шаге до следующего. Почему остановились:
+              последнее, что машина встретила на шаге у остановившихся (ошибки в полях по полям,
+              ошибка селфи, сбой или нет ответа на запрос, нет сети, потеря связи), или ничего.
             </Trans>
           </p>
           <button type="button" onClick={download}>

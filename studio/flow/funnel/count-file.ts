@@ -11,7 +11,7 @@ export type FileCount = Extract<CountAnswer, { kind: 'done' }>;
  */
 export function countFile(
   file: Blob,
-  filters: FunnelFilters,
+  filters: readonly FunnelFilters[],
   onProgress: (read: number, total: number) => void,
 ): { done: Promise<FileCount>; cancel(): void } {
   const worker = startWorker(funnelWorkerUrl);

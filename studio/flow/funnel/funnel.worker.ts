@@ -3,6 +3,7 @@
 // chunks, never whole, and the page hears how far the reading is.
 import {
   FunnelCounter,
+  FunnelTee,
   type Funnel,
   type FunnelFilters,
   type FunnelStats,
@@ -10,14 +11,15 @@ import {
 import { lineSplitter } from '../../funnel/lines';
 import { readLine } from '../../../contract/telemetry-export/parse';
 
+/** A file and the filters of each funnel to count from it (two to compare, read once). */
 export interface CountRequest {
   file: Blob;
-  filters: FunnelFilters;
+  filters: readonly FunnelFilters[];
 }
 
 export type CountAnswer =
   | { kind: 'progress'; read: number; total: number }
-  | { kind: 'done'; funnel: Funnel; stats: FunnelStats; bytes: number; ms: number }
+  | { kind: 'done'; funnels: Funnel[]; stats: FunnelStats; bytes: number; ms: number }
   | { kind: 'failed'; message: string };
 
 const scope = self as unknown as {
@@ -30,11 +32,12 @@ const PROGRESS_EVERY = 50;
 
 export async function countBlob(
   file: Blob,
-  filters: FunnelFilters,
+  filters: readonly FunnelFilters[],
   onProgress: (read: number) => void = () => undefined,
-): Promise<{ funnel: Funnel; stats: FunnelStats; bytes: number }> {
-  const counter = new FunnelCounter(filters);
-  const splitter = lineSplitter((line) => readLine(counter, line));
+): Promise<{ funnels: Funnel[]; stats: FunnelStats; bytes: number }> {
+  const counters = filters.map((each) => new FunnelCounter(each));
+  const sink = new FunnelTee(counters);
+  const splitter = lineSplitter((line) => readLine(sink, line));
   const decoder = new TextDecoder();
   const reader = file.stream().getReader();
   let read = 0;
@@ -53,7 +56,11 @@ export async function countBlob(
   splitter.push(decoder.decode());
   splitter.end();
   onProgress(read);
-  return { funnel: counter.result(), stats: counter.stats, bytes: read };
+  return {
+    funnels: counters.map((counter) => counter.result()),
+    stats: sink.stats,
+    bytes: read,
+  };
 }
 
 scope.onmessage = (event) => {

@@ -1,13 +1,13 @@
-// The funnel drawn on the journey view: each box gains a line with its entered and dropped
-// counts, each arrow its count and the share of the source's journeys that took it.
-import type { Funnel } from '../../funnel/core';
+// The funnel drawn on the journey view: each box gains lines of its counts (entered, dropped,
+// why they stopped), each arrow its count and the share of the source's journeys that took it.
+import type { Funnel, FunnelNode } from '../../funnel/core';
 import type { JourneyArrow, JourneyPlacement } from '../journey-layout';
 import { edgeShare, percent } from './rows';
 
 export function funnelPlacements(
   placements: readonly JourneyPlacement[],
   funnel: Funnel,
-  words: (entered: number, dropped: number) => string,
+  words: (node: FunnelNode) => string[],
 ): JourneyPlacement[] {
   const byId = new Map(funnel.nodes.map((node) => [node.id as string, node]));
   return placements.map((placement) => {
@@ -17,7 +17,7 @@ export function funnelPlacements(
       ...placement,
       spec: {
         ...placement.spec,
-        lines: [...placement.spec.lines, words(node.entered, node.dropped)],
+        lines: [...placement.spec.lines, ...words(node)],
       },
     };
   });

@@ -6,7 +6,14 @@ import { main } from '../../../../studio/funnel/cli';
 import { compareFunnels, type FunnelComparison } from '../../../../studio/funnel/compare';
 import { COMPARISON_CSV_COLUMNS } from '../../../../studio/funnel/compare-output';
 import { FunnelCounter, type FunnelFilters } from '../../../../studio/funnel/core';
-import { DAY, T0, faroLine, linesOf, type Journey } from '../../../../studio/funnel/fixtures';
+import {
+  DAY,
+  T0,
+  cohort,
+  faroLine,
+  linesOf,
+  type Journey,
+} from '../../../../studio/funnel/fixtures';
 import { readLine } from '../../../../contract/telemetry-export/parse';
 import { erfc, twoProportionTest, wilsonInterval } from '../../../../studio/funnel/stats';
 
@@ -51,33 +58,6 @@ describe('the statistics, against values computed by hand', () => {
     expect(erfc(-1 / Math.SQRT2)).toBeCloseTo(2 - 0.3173105, 6);
   });
 });
-
-/**
- * `n` journeys from the phone form: `movedOn` of them go on to the code form after `stayMs` and
- * stop there, the others stop on the phone form.
- */
-function cohort(
-  name: string,
-  n: number,
-  movedOn: number,
-  stayMs: number,
-  from: Partial<Journey> = {},
-): Journey[] {
-  return Array.from({ length: n }, (_, index) => ({
-    session: `${name}-${index}`,
-    start: T0 + index * 60_000,
-    lang: 'ru',
-    device: 'mobile',
-    ...from,
-    stops:
-      index < movedOn
-        ? [
-            { node: 'login.phone', at: 0 },
-            { node: 'login.code', at: stayMs },
-          ]
-        : [{ node: 'login.phone', at: 0 }],
-  }));
-}
 
 // A: 100 journeys, 60 went on to the code after 10 s. B: 100, 75 after 20 s.
 const A = cohort('a', 100, 60, 10_000, { lang: 'ru', version: '1.4.0', utm: 'google' });

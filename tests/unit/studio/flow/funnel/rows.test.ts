@@ -129,9 +129,9 @@ describe('the funnel table of the flow view', () => {
         },
       ],
       funnel,
-      (entered, dropped) => `in ${entered}, out ${dropped}`,
+      (node) => [`in ${node.entered}, out ${node.dropped}`, `why ${node.stops[0]?.reason}`],
     );
-    expect(placed?.spec.lines).toEqual(['iin', '/login/iin', 'in 3, out 1']);
+    expect(placed?.spec.lines).toEqual(['iin', '/login/iin', 'in 3, out 1', 'why no_error']);
   });
 
   it('says shares and times briefly in the page language', () => {
