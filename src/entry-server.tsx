@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { headOfPage, isPublicPage, pageHeadFor, routeTitle } from './app/page-head';
 import { createAppRouter } from './app/router';
-import type { RegistrationGate } from './features/registration/step-guard';
+import { NO_REGISTRATION } from './features/registration/gate';
 import { company } from './platform/company';
 import { appConfig } from './platform/config';
 import { headTags, organizationJsonLd, type PageHead } from './platform/head';
@@ -39,8 +39,6 @@ export interface PrerenderedPage {
   routeIds: string[];
 }
 
-// Public pages never ask the registration flow; a page that did would render nothing here.
-const noRegistration: RegistrationGate = { screenFor: async () => null, clearLogin: () => {} };
 
 /**
  * The app's markup alone. TanStack's handler adds its router state as inline scripts (the CSP
@@ -65,7 +63,7 @@ async function render(path: string, { hydrate }: { hydrate: boolean }): Promise<
   let routeIds: string[] = [];
   const handler = createRequestHandler({
     request: new Request(new URL(path, appConfig.siteOrigin)),
-    createRouter: () => createAppRouter(noRegistration),
+    createRouter: () => createAppRouter({ registration: () => NO_REGISTRATION }),
   });
   const response = await handler(async ({ router, responseHeaders }) => {
     head = await headOfPage(router);
@@ -116,7 +114,7 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   if (PREVIEWED_SCREENS.has(bare)) return render(path, { hydrate: false });
   const lang = localeFromPath(path);
   await activateLocale(lang);
-  const [routes, , route] = createAppRouter(noRegistration).getMatchedRoutes(path);
+  const [routes, , route] = createAppRouter({ registration: () => NO_REGISTRATION }).getMatchedRoutes(path);
   const head = await pageHeadFor(path, routeTitle(route));
   const routeIds = routes.map((matched) => matched.id);
   const markup = '';

@@ -5,7 +5,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installNavigationChecks, limitRoutePreloads } from './app/navigation';
 import { withFlowPublisher } from './app/flow';
-import { createAppRouter, followRegistration } from './app/router';
+import { createAppRouter } from './app/router';
+import { createRegistrationContext } from './features/registration/gate';
 import { startPlatform } from './platform/boot';
 import { activateLocale, i18n } from './platform/i18n';
 import { localeFromPath, routeName } from './platform/locale';
@@ -18,8 +19,9 @@ import './ui/global.css';
 
 stripTrailingSlash(window.location, window.history);
 
-const router = createAppRouter(withFlowPublisher());
-followRegistration(router);
+const router = createAppRouter({
+  registration: (resolvedPath) => withFlowPublisher(createRegistrationContext(resolvedPath)),
+});
 // Identifiers and landing parameters are in place before the first request and navigation check.
 const firstRender = new Promise<void>((resolve) => {
   const unsubscribe = router.subscribe('onRendered', () => {

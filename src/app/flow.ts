@@ -1,27 +1,24 @@
-import { appRegistrationGate, loadRegistrationRuntime } from '../features/registration/gate';
-import type { RegistrationGate } from '../features/registration/step-guard';
+import type { RegistrationContext } from '../features/registration/gate';
 
 /**
- * Development and sandbox builds: the step guard's gate, which creates the registration runtime
- * on the first registration route, also hands it to the /dev/flow publisher
- * (features/flow-publisher/broadcast) as soon as it exists, so the boot is published too. The
- * stage is compared where the bundler can fold it: a production build keeps the gate as it is
- * and has no publisher chunk.
+ * Development and sandbox builds: the registration context also hands the runtime to the
+ * /dev/flow publisher (features/flow-publisher/broadcast) as soon as it is made, so the boot is
+ * published too; the publisher's chunk is asked for with the first registration route. The
+ * stage is compared where the bundler can fold it: a production build keeps the context as it
+ * is and has no publisher chunk.
  */
-export function withFlowPublisher(gate: RegistrationGate = appRegistrationGate): RegistrationGate {
-  if (import.meta.env.VITE_APP_STAGE === 'production') return gate;
-  let publishing = false;
+export function withFlowPublisher(context: RegistrationContext): RegistrationContext {
+  if (import.meta.env.VITE_APP_STAGE === 'production') return context;
+  let publisher: Promise<typeof import('../features/flow-publisher/broadcast')> | null = null;
+  context.subscribe(() => {
+    const runtime = context.runtime();
+    if (runtime) void publisher?.then(({ publishFlow }) => publishFlow(runtime));
+  });
   return {
+    ...context,
     screenFor(path) {
-      if (!publishing) {
-        publishing = true;
-        void Promise.all([
-          import('../features/flow-publisher/broadcast'),
-          loadRegistrationRuntime(),
-        ]).then(([{ publishFlow }, runtime]) => publishFlow(runtime));
-      }
-      return gate.screenFor(path);
+      publisher ??= import('../features/flow-publisher/broadcast');
+      return context.screenFor(path);
     },
-    clearLogin: (path) => gate.clearLogin(path),
   };
 }

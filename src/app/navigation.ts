@@ -13,17 +13,8 @@ import { appReady } from '../platform/ready';
 import type { UtmSendDeps } from '../platform/utm';
 import type { UtmBulkPayload } from '../../contract';
 import { markClientNavigation } from '../ui/focus';
+import { whenRouterReady } from '../ui/router-ready';
 
-/** The router is ready once no navigation is loading. */
-export function whenRouterReady(router: AnyRouter): Promise<void> {
-  if (router.state.status === 'idle' && !router.state.isLoading) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe('onResolved', () => {
-      stop();
-      resolve();
-    });
-  });
-}
 
 // The API client is loaded with the first send: only the login and registration screens send,
 // and they load it anyway, so the public pages' first chunk stays small.

@@ -8,7 +8,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { FirstLoadPending } from '../features/shell/AuthPending';
 import { ErrorPage } from '../features/shell/ErrorPage';
 import { fatalOf } from '../../contract/fatal';
-import type { RegistrationGate } from '../features/registration/step-guard';
+import type { RegistrationContext } from '../features/registration/gate';
 import {
   getFatalError,
   logFatalError,
@@ -22,7 +22,8 @@ import { reloadOnceForChunkError } from '../platform/reload-guard';
 import { replaceTo } from '../ui/redirect';
 
 export interface RouterContext {
-  registration: RegistrationGate;
+  /** The registration flow: its runtime once made, and the step guard's questions. */
+  registration: RegistrationContext;
 }
 
 let firstLoad = true;

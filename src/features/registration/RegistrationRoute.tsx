@@ -1,25 +1,20 @@
 import type { ComponentType } from 'react';
 import type { FormStep } from '../../../contract';
-import { loadedRegistrationRuntime } from './gate';
-import { RegistrationProvider } from './runtime/context';
+import { useMaybeRegistrationRuntime } from './runtime/context';
 import { FormStepScreen } from './screens/form/FormStepScreen';
 
 /**
- * A registration screen as a route component: the screen under the page's runtime. The route's
- * step guard has loaded the runtime before the component renders. Only the build renders a
+ * A registration screen as a route component, under the layout's runtime (RegistrationLayout):
+ * the route's step guard has made it before the screen renders. Only the build renders a
  * screen without one, when it writes the screen's HTML (src/entry-server.tsx): `Preview` is what
  * that HTML shows before the app runs.
  */
 export function registrationScreen(Screen: ComponentType, Preview?: ComponentType) {
   return function RegistrationRoute() {
-    const runtime = loadedRegistrationRuntime();
+    const runtime = useMaybeRegistrationRuntime();
     if (!runtime && Preview && import.meta.env.SSR) return <Preview />;
     if (!runtime) throw new Error('A registration route rendered before its step guard ran');
-    return (
-      <RegistrationProvider runtime={runtime}>
-        <Screen />
-      </RegistrationProvider>
-    );
+    return <Screen />;
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FormStep } from '../../../contract';
 import { loadCatalog } from '../../platform/i18n';
-import { loadedRegistrationRuntime } from './gate';
+import type { RegistrationContext } from './gate';
 import { localeFromPath } from '../../platform/locale';
 import type { FetchedDocuments } from './screens/ConsentDocuments';
 
@@ -17,10 +17,16 @@ export function registrationLoader({ location }: { location: { pathname: string 
  */
 export function formStepLoader(step: FormStep) {
   // The declarations are read in the runtime: route files are in every page's static graph.
-  return (context: { location: { pathname: string } }): Promise<void> => {
-    loadedRegistrationRuntime()?.queries.prefetchForm(step);
-    return registrationLoader(context);
+  return (route: RouteArgs): Promise<void> => {
+    route.context.registration.runtime()?.queries.prefetchForm(step);
+    return registrationLoader(route);
   };
+}
+
+/** What a registration route's loader is given: its address and the router's context. */
+interface RouteArgs {
+  location: { pathname: string };
+  context: { registration: RegistrationContext };
 }
 
 /**
@@ -33,12 +39,10 @@ export function formStepLoader(step: FormStep) {
  * The step guard (the _auth layout's beforeLoad) has loaded the runtime by now; only the build,
  * writing the preview, runs this without one.
  */
-export async function loginLoader(context: {
-  location: { pathname: string };
-}): Promise<{ documents: FetchedDocuments | null }> {
-  const runtime = loadedRegistrationRuntime();
+export async function loginLoader(route: RouteArgs): Promise<{ documents: FetchedDocuments | null }> {
+  const runtime = route.context.registration.runtime();
   const [, documents] = await Promise.all([
-    registrationLoader(context),
+    registrationLoader(route),
     runtime
       ? runtime.queries.documents().then(
           (list): FetchedDocuments => list,

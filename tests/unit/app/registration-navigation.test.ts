@@ -1,25 +1,41 @@
 // @vitest-environment jsdom
 // SPEC.md §2 and §4: a registration address that is not the applicant's screen is replaced by
 // it (no history entry left), and a push moves the applicant to the matching screen without a
-// reload, in either language. The app's router with its real routes: when the machines' screen
-// changes, the step guard runs again and decides the address; nothing else moves it.
+// reload, in either language. The app's router with its real routes: a deep link or a reload is
+// decided by the step guard; the machines' new screen moves the address through the layout's
+// subscriber (follow-screens.ts), whose navigation the guard lets through without asking again.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppRouter, registrationLink } from '../../../src/app/router';
-import type { RegistrationGate } from '../../../src/features/registration/step-guard';
+import { createAppRouter } from '../../../src/app/router';
+import { screenNavigator } from '../../../src/features/registration/follow-screens';
+import {
+  NO_REGISTRATION,
+  type RegistrationContext,
+} from '../../../src/features/registration/gate';
 import { recordLogs } from '../../support/logger';
 
-/** A gate whose flow shows `screen` (what the runtime's gate answers once booted). */
+/** A registration context whose flow shows `screen` (what the runtime's gate answers once booted). */
 function flowAt(screen: string) {
-  const gate = { screen, screenFor: async () => gate.screen, clearLogin: () => {} };
-  return gate satisfies RegistrationGate;
+  let following: string | null = null;
+  const flow = {
+    ...NO_REGISTRATION,
+    screen,
+    screenFor: async () => flow.screen,
+    follow: (path: string) => void (following = path),
+    isFollowing: (path: string) => {
+      const answer = following === path;
+      following = null;
+      return answer;
+    },
+  };
+  return flow satisfies RegistrationContext;
 }
 
-async function openAt(gate: RegistrationGate, ...entries: string[]) {
+async function openAt(flow: RegistrationContext, ...entries: string[]) {
   const history = createMemoryHistory({ initialEntries: entries });
-  const router = createAppRouter(gate, history);
+  const router = createAppRouter({ registration: () => flow, history });
   await router.load();
-  return { router, history, link: registrationLink(router) };
+  return { router, history, follow: screenNavigator(router, flow) };
 }
 
 type Router = Awaited<ReturnType<typeof openAt>>['router'];
@@ -50,23 +66,28 @@ describe('the registration address follows the machines through the step guard',
       ['/kk/register/personal', '/kk/register/passport'],
     ] as const) {
       const flow = flowAt('/register/personal');
-      const { router, history, link } = await openAt(flow, '/about', from);
+      const { router, history, follow } = await openAt(flow, '/about', from);
       flow.screen = '/register/passport';
-      link.screenChanged(flow.screen);
+      follow(flow.screen);
       await shown(router, to);
       // Replaced: the page before it is still the one the back button leads to.
       expect(history.length, from).toBe(2);
     }
   });
 
-  it('the guard still decides: a screen that moved on before the navigation replaces it', async () => {
+  it('the layout’s move to the screen is not asked again; a deep link after it is', async () => {
     const flow = flowAt('/register/personal');
-    const { router, history, link } = await openAt(flow, '/about', '/register/personal');
-    // The notice names the passport, but the flow is already at the photo when the guard asks.
-    flow.screen = '/register/photo';
-    link.screenChanged('/register/passport');
-    await shown(router, '/register/photo');
+    const { router, history, follow } = await openAt(flow, '/about', '/register/personal');
+    const screenFor = vi.spyOn(flow, 'screenFor');
+    flow.screen = '/register/passport';
+    follow('/register/passport');
+    await shown(router, '/register/passport');
+    expect(screenFor).not.toHaveBeenCalled();
     expect(history.length).toBe(2);
+    // Back to the form by hand (the address bar, a bookmark): the guard answers, the screen stays.
+    await router.navigate({ href: '/register/personal' });
+    await shown(router, '/register/passport');
+    expect(screenFor).toHaveBeenCalled();
   });
 
   it('the address stays when it already shows the screen, and outside the flow', async () => {
@@ -74,25 +95,25 @@ describe('the registration address follows the machines through the step guard',
     const screenFor = vi.spyOn(flow, 'screenFor');
     const onFlowPage = await openAt(flow, '/register/personal');
     screenFor.mockClear();
-    onFlowPage.link.screenChanged('/register/personal');
+    onFlowPage.follow('/register/personal');
     expect(screenFor).not.toHaveBeenCalled();
 
     const elsewhere = await openAt(flowAt('/register/passport'), '/about');
-    elsewhere.link.screenChanged('/register/passport');
+    elsewhere.follow('/register/passport');
     expect(elsewhere.router.state.location.pathname).toBe('/about');
   });
 
   it('a screen this build has no page for is logged as Cannot find route, and still shown', async () => {
     const log = recordLogs();
     const flow = flowAt('/register/personal');
-    const { router, link } = await openAt(flow, '/kk/register/personal');
-    flow.screen = '/register/address';
-    link.screenChanged(flow.screen);
-    await shown(router, '/kk/register/address');
+    const { router, follow } = await openAt(flow, '/kk/register/personal');
+    flow.screen = '/register/selfie-video';
+    follow(flow.screen);
+    await shown(router, '/kk/register/selfie-video');
     expect(log).toHaveBeenCalledWith(
       'warning',
       'Cannot find route',
-      { name: 'register-address___kk', path: '/kk/register/address' },
+      { name: 'register-selfie-video___kk', path: '/kk/register/selfie-video' },
       404,
     );
   });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createAppRouter, hasPage } from '../../../src/app/router';
+import { createAppRouter } from '../../../src/app/router';
+import { hasPage } from '../../../src/features/registration/follow-screens';
 import { showFatalError } from '../../../src/platform/fatal-error';
 import { logCannotFindRoute, logNotFound } from '../../../src/platform/not-found';
 import { Route as LocaleRoute } from '../../../src/routes/{-$locale}/route';
@@ -42,20 +43,20 @@ describe("SPEC.md §8: unknown route: 404 'Page not found: {path}' (also 'Cannot
 
   it('logs Cannot find route with the route name when the app asks for a page it lacks', () => {
     const log = recordLogs();
-    logCannotFindRoute('register-address___kk', '/kk/register/address');
+    logCannotFindRoute('register-selfie-video___kk', '/kk/register/selfie-video');
     expect(log).toHaveBeenCalledWith(
       'warning',
       'Cannot find route',
-      { name: 'register-address___kk', path: '/kk/register/address' },
+      { name: 'register-selfie-video___kk', path: '/kk/register/selfie-video' },
       404,
     );
   });
 
   it('knows which registration paths have a page', () => {
-    const router = createAppRouter({} as never);
+    const router = createAppRouter();
     expect(hasPage(router, '/register/personal')).toBe(true);
     expect(hasPage(router, '/kk/register/lk')).toBe(true);
-    expect(hasPage(router, '/register/address')).toBe(false);
+    expect(hasPage(router, '/register/selfie-video')).toBe(false);
     expect(hasPage(router, '/en/about')).toBe(false);
   });
 });

@@ -125,14 +125,16 @@ describe('why an applicant stopped: the signal of what the machine met', () => {
         failed: {},
       },
     });
+    // Reported once the machine has taken the event: the state it led to is there.
     const found: unknown[] = [];
     const inspect: (event: InspectionEvent) => void = signalInspector((signal) => {
-      if (signal) found.push(signal);
+      found.push({ ...signal, state: actor.getSnapshot().value });
     });
     const actor = createActor(machine, { inspect }).start();
     await new Promise<void>((resolve) =>
       actor.subscribe((snapshot) => snapshot.matches('failed') && resolve()),
     );
-    expect(found).toEqual([{ signal: 'call_timeout', detail: 'submitForm' }]);
+    await Promise.resolve();
+    expect(found).toEqual([{ signal: 'call_timeout', detail: 'submitForm', state: 'failed' }]);
   });
 });

@@ -18,6 +18,11 @@ export function RegistrationProvider({
   return <RuntimeContext value={runtime}>{children}</RuntimeContext>;
 }
 
+/** The runtime of the layout above, or null (the build's preview renders without one). */
+export function useMaybeRegistrationRuntime(): RegistrationRuntime | null {
+  return use(RuntimeContext);
+}
+
 export function useRegistrationRuntime(): RegistrationRuntime {
   const runtime = use(RuntimeContext);
   if (!runtime) throw new Error('Registration hooks need a <RegistrationProvider> above them');

@@ -100,11 +100,19 @@ export function journeySignalReporter({
   };
 }
 
-/** XState's inspection of the actor system, reporting the signal of every event received. */
+/**
+ * XState's inspection of the actor system, reporting the signal of every event received. The
+ * inspection comes before the machine takes the event: the signal is reported once it has, on
+ * the node it led to (a camera error opens the offer to continue on the phone, a node of its
+ * own, where the applicant then is).
+ */
 export function signalInspector(
   report: (found: FoundSignal | null) => void,
+  later: (task: () => void) => void = queueMicrotask,
 ): (inspection: InspectionEvent) => void {
   return (inspection) => {
-    if (inspection.type === '@xstate.event') report(signalOfEvent(inspection.event));
+    if (inspection.type !== '@xstate.event') return;
+    const found = signalOfEvent(inspection.event);
+    if (found) later(() => report(found));
   };
 }

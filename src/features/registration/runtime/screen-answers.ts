@@ -1,5 +1,5 @@
 // Where the machines say the applicant is: the step guard's answer for an address, and a
-// notice each time that becomes another route (the router then runs the guard again).
+// notice each time that becomes another route (the registration layout then moves the router).
 import { waitFor } from 'xstate';
 import { isBooting, screenFor } from '../../../../machines/registration';
 import { isLoggedIn } from '../../../../machines/session';
@@ -32,8 +32,10 @@ export function screenAnswers(session: SessionActor, running: () => Registration
   let last: string | null | undefined;
   return {
     gate,
+    /** Tells `listener` the screen now (it may have changed before it came), then each change. */
     subscribe(listener: (route: string) => void) {
       listeners.add(listener);
+      if (last) listener(last);
       return () => void listeners.delete(listener);
     },
     /** Called on every snapshot of the session and its flow. */

@@ -66,7 +66,7 @@ export interface RegistrationRuntime {
   subscribeRegistration(listener: () => void): () => void;
   /** The step guard's answers (step-guard.ts). */
   gate: RegistrationGate;
-  /** Called with the machines' screen each time it becomes another route. */
+  /** Called with the machines' screen now, then each time it becomes another route. */
   onScreenChange(listener: (route: string) => void): () => void;
   queries: RegistrationQueries;
   api: ApiClient;

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button';
-import { loadedRegistrationRuntime } from '../gate';
-import { RegistrationProvider, useLoggedIn, useLogout } from '../runtime';
+import { useLoggedIn, useLogout } from '../runtime';
 
 /**
  * «Выйти» in the header of every login and registration screen while the applicant is logged
@@ -9,17 +8,6 @@ import { RegistrationProvider, useLoggedIn, useLogout } from '../runtime';
  * drafts, and replaces the page with /login.
  */
 export function LogoutControl() {
-  // The step guard of the layout has loaded the runtime on every registration path.
-  const runtime = loadedRegistrationRuntime();
-  if (!runtime) return null;
-  return (
-    <RegistrationProvider runtime={runtime}>
-      <LogoutButton />
-    </RegistrationProvider>
-  );
-}
-
-function LogoutButton() {
   const loggedIn = useLoggedIn();
   const logout = useLogout();
   if (!loggedIn) return null;
