@@ -169,7 +169,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // instead of a dozen of a few hundred bytes (each with its own imports and exports).
               {
                 name: 'boot',
-                test: /(src[\\/]platform[\\/](logger|telemetry-view|carry-over|idle|ready|identifiers|i18n)|contract[\\/](redact|fatal)|src[\\/]features[\\/]registration[\\/](gate|loader))\./,
+                test: /(src[\\/]platform[\\/](logger|telemetry-view|idle|ready|identifiers|i18n)|contract[\\/](redact|fatal)|src[\\/]features[\\/]registration[\\/](gate|loader))\./,
               },
               {
                 // The landing page and the page parts it shares with the other public pages.

@@ -101,6 +101,9 @@ test('a completed registration leaves no IIN, phone, name or document number in 
   });
 
   const forms = await register(page);
+  // The applicant reads the cabinet until telemetry is up: a page left before Faro has started
+  // sends its journey events and log entries as it goes, not its views' names (issue 47).
+  await page.waitForFunction(() => 'faro' in window, null, { timeout: 30_000 });
   const applicant = (await (
     await request.get(`/sandbox/control/applicant?phone=${phone}`)
   ).json()) as { step_name: string };
@@ -163,7 +166,7 @@ test('a completed registration leaves no IIN, phone, name or document number in 
     .toBe(true);
 
   // This visitor's payloads, across the registration screens: telemetry starts in a pause of the
-  // visitor's (issue 31), and what a page left before it was up goes from the next page.
+  // visitor's (issue 31), and the views named before then wait for it on the page.
   const viewsOf = (all: Awaited<ReturnType<typeof received>>) =>
     new Set(
       all.collect
