@@ -13,7 +13,7 @@ import { redact } from '../../contract/redact';
 export const KEEPALIVE_MAX_CHARS = 60_000;
 
 /** The items as the payload Faro would send them: its meta, `events` and `logs`. */
-export function beaconPayload(items: readonly TelemetryItem[]) {
+function beaconPayload(items: readonly TelemetryItem[]) {
   const at = (atMs: number) => new Date(atMs).toISOString();
   const events = items.flatMap((item) =>
     item.kind === 'event'
@@ -66,6 +66,6 @@ export function sendBeforeStart(items: readonly TelemetryItem[]): void {
     headers: { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) },
     body,
   }).catch(() => {
-    // Offline as the page goes: nothing more can be done for these (SPEC §8: logged only).
+    // Offline as the page goes: nothing more can be done for these.
   });
 }
