@@ -169,7 +169,17 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // instead of a dozen of a few hundred bytes (each with its own imports and exports).
               {
                 name: 'boot',
-                test: /(src[\\/]platform[\\/](logger|telemetry-view|carry-over|idle|ready|identifiers|i18n)|contract[\\/](redact|fatal)|src[\\/]features[\\/]registration[\\/](gate|loader))\./,
+                test: /(src[\\/]platform[\\/](logger|telemetry-view|idle|ready|identifiers|i18n)|contract[\\/](redact|fatal)|src[\\/]features[\\/]registration[\\/](gate|loader))\./,
+              },
+              // The device detection on its own: the pages with a device check (ui/device) load it
+              // without telemetry's set-up, which captures what it imports (the group below).
+              { name: 'device', test: /src[\\/]platform[\\/]device\./ },
+              // Faro's set-up and its pre-start buffer, one chunk: the logger's first entry and the
+              // registration runtime load the buffer too, which on its own made one more chunk of
+              // every page's telemetry start (issue 47).
+              {
+                name: 'telemetry',
+                test: /src[\\/]platform[\\/](telemetry|telemetry-buffer|idle-send|early-session)\./,
               },
               {
                 // The landing page and the page parts it shares with the other public pages.

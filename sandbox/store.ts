@@ -43,9 +43,8 @@ export class Store {
   readonly documentTokens = new Map<string, { phone: string; potentialContractId: number }>();
   readonly signingSessions = new Map<string, SigningSession>();
   readonly livenessSessions = new Map<string, LivenessSession>();
-  readonly telemetry: { collect: Received[]; logs: Received[]; cspReports: Received[] } = {
+  readonly telemetry: { collect: Received[]; cspReports: Received[] } = {
     collect: [],
-    logs: [],
     cspReports: [],
   };
   readonly utm: Received[] = [];
@@ -93,7 +92,6 @@ export class Store {
       map.clear();
     }
     this.telemetry.collect.length = 0;
-    this.telemetry.logs.length = 0;
     this.telemetry.cspReports.length = 0;
     this.utm.length = 0;
   }

@@ -27,7 +27,6 @@ interface ImportMetaEnv {
   readonly VITE_TELEMETRY: 'true' | 'false';
   readonly VITE_TELEMETRY_URL: string;
   readonly VITE_TELEMETRY_KEY: string;
-  readonly VITE_LOGS_URL: string;
   readonly VITE_TRACING: 'true' | 'false';
   readonly VITE_GTAG_ENABLED: 'true' | 'false';
   readonly VITE_GTAG_ID: string;

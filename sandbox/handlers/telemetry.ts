@@ -1,4 +1,5 @@
-// The telemetry collector: Faro payloads, log batches and CSP reports, kept for tests to read.
+// The telemetry collector: Faro payloads (the app's log entries among them) and CSP reports,
+// kept for tests to read.
 import type { Received } from '../store';
 import { body } from '../http/body';
 import type { Services } from '../services';
@@ -22,11 +23,6 @@ export function telemetryRoutes(app: SandboxApp, services: Services): void {
 
   app.post('/sandbox/collect', body('any'), (c) => {
     telemetry.collect.push(receivedFrom(c, bodyOf(c)));
-    return c.json({}, 202);
-  });
-
-  app.post('/sandbox/logs', body('any'), (c) => {
-    telemetry.logs.push(receivedFrom(c, bodyOf(c)));
     return c.json({}, 202);
   });
 

@@ -58,7 +58,6 @@ export function contentSecurityPolicy(settings: Settings, extras: PolicyExtras =
       realtimeCheck,
       liveness,
       originOf(settings.VITE_TELEMETRY_URL),
-      originOf(settings.VITE_LOGS_URL),
       tagManager && 'https://*.google-analytics.com',
       tagManager && 'https://*.googletagmanager.com',
     ),

@@ -110,7 +110,6 @@ const productionEntries = {
     text,
     v.check((value) => !sandboxValue(value), NO_SANDBOX),
   ),
-  VITE_LOGS_URL: httpsUrl('the error log collector'),
   VITE_TRACING: flag,
   VITE_GTAG_ENABLED: flag,
   VITE_GTAG_ID: v.optional(v.string()),
@@ -140,7 +139,6 @@ const sandbox = v.object({
   VITE_SIGNING_HOSTS: hostList(false),
   VITE_TELEMETRY_URL: sandboxUrl,
   VITE_TELEMETRY_KEY: text,
-  VITE_LOGS_URL: sandboxUrl,
   CSP_REPORT_URL: v.optional(sandboxUrl),
   // A test build may switch the QA tools on (/dev/flow, the mock liveness provider).
   VITE_APP_STAGE: v.optional(v.picklist(['production', 'development']), 'production'),

@@ -5,9 +5,9 @@
 // idleness alone comes too early). Telemetry waits further for a pause in the visitor's typing
 // and tapping to download its SDK, and for another pause, once the SDK is there, to set it up in
 // slices (issue 31: the download takes seconds on slow 4G, and the visitor is typing again by
-// then). Nothing it would report is lost meanwhile (the view's name and the journey's events
-// wait for it, web vitals and resource timings are read from the browser's buffers, errors go
-// to the log collector).
+// then). Nothing it would report is lost meanwhile (the view's name, the journey's events and
+// the log entries wait for it, telemetry-buffer.ts; web vitals and navigation timing are read
+// from the browser's buffers).
 import { appConfig } from './config';
 import { ensureDeviceGuid, ensureUid } from './identifiers';
 import { whenIdle, whenQuiet } from './idle';

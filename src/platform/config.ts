@@ -59,7 +59,6 @@ export const appConfig = {
     collectorUrl: env.VITE_TELEMETRY_URL,
     apiKey: env.VITE_TELEMETRY_KEY,
   },
-  logsUrl: env.VITE_LOGS_URL,
   gtag: {
     enabled: env.VITE_GTAG_ENABLED === 'true',
     id: env.VITE_GTAG_ID,

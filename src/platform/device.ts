@@ -185,3 +185,27 @@ export function watchDevice(
     target.removeEventListener('resize', onResize);
   };
 }
+
+/**
+ * What telemetry learns of the device, from the one device detection (SPEC.md §4): its kind,
+ * the browser in the SPEC's order, the system, and whether it is a crawler (so bots can be
+ * told apart from applicants in the data).
+ */
+export function deviceAttributes(device: DeviceInfo): Record<string, string> {
+  const kind = device.isMobile ? 'mobile' : device.isTablet ? 'tablet' : 'desktop';
+  const os = device.isIos
+    ? 'ios'
+    : device.isAndroid
+      ? 'android'
+      : device.isWindows
+        ? 'windows'
+        : device.isMacOS
+          ? 'macos'
+          : 'other';
+  return {
+    device_type: kind,
+    device_browser: browserOf(device.userAgent) ?? 'other',
+    device_os: os,
+    device_crawler: String(device.isCrawler),
+  };
+}

@@ -3,6 +3,10 @@
 // Apart from telemetry-session.ts so that telemetry's start, on every page, carries only this.
 import { newId } from './identifiers';
 
+/** SPEC §9's session limits, which Faro has built in (the unit tests pin them to Faro's). */
+export const SESSION_MAX_AGE_MS = 4 * 60 * 60 * 1000;
+export const SESSION_INACTIVITY_MS = 15 * 60 * 1000;
+
 const early: { id?: string } = {};
 
 export function handOverSessionId(id: string): void {

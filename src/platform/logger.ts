@@ -1,7 +1,6 @@
 // Log entries of SPEC §3/§8 and the monitoring sink: every entry goes to the console, and, when
-// monitoring is on, is redacted and sent to the collector in batches (every 250 ms, at most 50
-// entries a request, SPEC §9). A failing or disabled monitor never breaks the app: it is only
-// written to the console.
+// monitoring is on, redacted, to telemetry as a Faro log (telemetry-api.ts; Faro batches it,
+// SPEC §9). A failing or disabled monitor never breaks the app: it is only written to the console.
 import { appConfig } from './config';
 import { redact } from '../../contract/redact';
 
@@ -20,17 +19,11 @@ export interface LogEntry {
   status?: number;
 }
 
-export const LOG_BATCH_INTERVAL_MS = 250;
-export const LOG_BATCH_MAX_ITEMS = 50;
-/** SPEC §9: keepalive only up to this size (browsers cap keepalive bodies at 64 KiB in total). */
-export const KEEPALIVE_MAX_CHARS = 60_000;
-
 export interface LoggerOptions {
   project: string;
   environment: string;
-  /** Where batches are POSTed as `{ entries }`; null turns monitoring off. */
-  logsUrl: string | null;
-  send?: (url: string, body: string) => Promise<void>;
+  /** Where each entry goes besides the console; null turns monitoring off. */
+  monitor: ((entry: LogEntry) => void) | null;
   console?: Pick<Console, 'error' | 'warn' | 'info'>;
   now?: () => number;
 }
@@ -38,54 +31,39 @@ export interface LoggerOptions {
 export interface Logger {
   log(level: LogLevel, message: string, payload?: unknown, status?: number): LogEntry;
   setContext(context: { sessionId?: string | null; userId?: string | null }): void;
-  /** Sends what is queued now instead of waiting for the batch timer. */
-  flush(): Promise<void>;
 }
 
-async function postJson(url: string, body: string): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body,
-    keepalive: body.length <= KEEPALIVE_MAX_CHARS,
-  });
-  if (!response.ok) throw new Error(`Monitoring answered ${response.status}`);
+/**
+ * The entry's fields as the Faro log's context, strings as Faro sends them. The session and the
+ * user travel in Faro's meta.
+ */
+function monitoringContext(entry: LogEntry): Record<string, string> {
+  return {
+    payload: JSON.stringify(entry.payload),
+    ...(entry.status === undefined ? {} : { status: String(entry.status) }),
+    project: entry.project,
+    environment: entry.environment,
+    client_timestamp: String(entry.clientTimestamp),
+  };
+}
+
+/**
+ * The entry to telemetry as a Faro log. Its set-up is imported with the first entry: a page
+ * that logs nothing loads none of it before it is interactive.
+ */
+function toTelemetry(entry: LogEntry): void {
+  import('./telemetry-api')
+    .then(({ telemetryLog }) =>
+      telemetryLog(entry.level, entry.message, monitoringContext(entry), entry.clientTimestamp),
+    )
+    .catch((cause: unknown) => console.warn('Monitoring failed', cause));
 }
 
 export function createLogger(options: LoggerOptions): Logger {
   const out = options.console ?? console;
-  const send = options.send ?? postJson;
   const now = options.now ?? Date.now;
   let sessionId: string | null = null;
   let userId: string | null = null;
-  let queue: LogEntry[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let inFlight: Promise<void> = Promise.resolve();
-
-  function flush(): Promise<void> {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    const url = options.logsUrl;
-    const sends: Promise<void>[] = [];
-    while (url && queue.length > 0) {
-      const entries = queue.slice(0, LOG_BATCH_MAX_ITEMS);
-      queue = queue.slice(LOG_BATCH_MAX_ITEMS);
-      sends.push(
-        send(url, JSON.stringify({ entries })).catch((cause: unknown) => {
-          out.warn('Monitoring failed', cause);
-        }),
-      );
-    }
-    inFlight = Promise.all([inFlight, ...sends]).then(() => undefined);
-    return inFlight;
-  }
-
-  function enqueue(entry: LogEntry) {
-    if (!options.logsUrl) return;
-    queue.push(entry);
-    if (queue.length >= LOG_BATCH_MAX_ITEMS) void flush();
-    else timer ??= setTimeout(() => void flush(), LOG_BATCH_INTERVAL_MS);
-  }
 
   return {
     log(level, message, payload, status) {
@@ -102,21 +80,20 @@ export function createLogger(options: LoggerOptions): Logger {
       };
       const write = level === 'error' ? out.error : level === 'warning' ? out.warn : out.info;
       write.call(out, `[${level}] ${message}`, entry.payload);
-      enqueue(entry);
+      options.monitor?.(entry);
       return entry;
     },
     setContext(context) {
       if (context.sessionId !== undefined) sessionId = context.sessionId;
       if (context.userId !== undefined) userId = context.userId;
     },
-    flush,
   };
 }
 
 let current: Logger = createLogger({
   project: appConfig.projectName,
   environment: appConfig.environment,
-  logsUrl: appConfig.telemetry.enabled ? appConfig.logsUrl : null,
+  monitor: appConfig.telemetry.enabled ? toTelemetry : null,
 });
 
 /** The app's logger; tests and the boot code may replace it. */
@@ -195,19 +172,11 @@ export function reportRequestError(report: RequestErrorReport): LogEntry {
   return current.log('error', 'RequestError', report, report.status);
 }
 
-/**
- * Unhandled promise rejections are logged as warnings, not shown to the user. Entries still
- * waiting for their batch leave with the page (a keepalive request outlives it).
- */
+/** Unhandled promise rejections are logged as warnings, not shown to the user. */
 export function installGlobalHandlers(target: Window = window): () => void {
   const onRejection = (event: PromiseRejectionEvent) => {
     logUnhandledRejection(event.reason);
   };
-  const onPageHide = () => void current.flush();
   target.addEventListener('unhandledrejection', onRejection);
-  target.addEventListener('pagehide', onPageHide);
-  return () => {
-    target.removeEventListener('unhandledrejection', onRejection);
-    target.removeEventListener('pagehide', onPageHide);
-  };
+  return () => target.removeEventListener('unhandledrejection', onRejection);
 }

@@ -1,11 +1,10 @@
 // The telemetry session, known before Faro starts: the one Faro keeps for the visitor (its
 // persisted session, while SPEC §9's limits hold), else a new one Faro is then told to take.
-// A journey event sent before the start (journey-telemetry's delivery on page hide) thereby
-// carries the session Faro goes on with, and the funnel counts it in the same journey.
-// No SDK here: this runs on the registration pages before Faro is downloaded.
-import { handOverSessionId } from './early-session';
+// What a page left before the start sends (telemetry-beacon.ts) thereby carries the session
+// Faro goes on with, and the funnel counts it in the same journey.
+// No SDK here: this runs before Faro is downloaded.
+import { handOverSessionId, SESSION_INACTIVITY_MS, SESSION_MAX_AGE_MS } from './early-session';
 import { newId } from './identifiers';
-import { SESSION_INACTIVITY_MS, SESSION_MAX_AGE_MS } from './telemetry';
 
 /** Where Faro's persistent sessions keep the visitor's (the unit tests hold it to Faro's). */
 export const FARO_SESSION_KEY = 'com.grafana.faro.session';

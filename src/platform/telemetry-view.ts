@@ -1,9 +1,9 @@
 // The telemetry view's name (SPEC §2: named after the route on every navigation). The Faro SDK
 // and its setup (telemetry.ts) start in a pause of the visitor's; the navigation checks name the
-// view from the first navigation on, so every name waits here, in order, until Faro is up: an
-// applicant who types through /login, the IIN and the forms without a pause loses no view, nor
-// one who leaves the page before it was up.
-import { carryOver } from './carry-over';
+// view from the first navigation on, so every name waits here, in memory and in order, until
+// Faro is up: an applicant who types through /login, the IIN and the forms without a pause loses
+// no view. A page left before then takes the names with it (what it sends as it goes, the
+// set-up's pre-start buffer, names no view).
 
 export interface TelemetryViewSink {
   getView(): string | undefined;
@@ -11,12 +11,7 @@ export interface TelemetryViewSink {
 }
 
 let sink: TelemetryViewSink | null = null;
-// The views a page of the tab left before its telemetry was up come first (carry-over.ts).
-const pending: string[] = carryOver(
-  'telemetry.views',
-  (name): name is string => typeof name === 'string',
-  () => pending,
-);
+const pending: string[] = [];
 
 /** Names kept while telemetry is not up (it may never be: telemetry off); the oldest go first. */
 const MAX_PENDING_VIEWS = 50;

@@ -1,21 +1,30 @@
 // Real-user telemetry with Grafana Faro (SPEC §4, §9). The SDK is imported only when telemetry
 // starts, so it never weighs on the first page; tracing (OpenTelemetry, the heavy part) only
 // when tracing is on. Everything sent passes through `redact` first.
-import type { Faro, Meta, MetaSession, MetaUser, TransportItem } from '@grafana/faro-web-sdk';
+import type {
+  Faro,
+  LogLevel,
+  Meta,
+  MetaSession,
+  MetaUser,
+  TransportItem,
+} from '@grafana/faro-web-sdk';
 import type { AppConfig } from './config';
-import { browserOf, getDevice, subscribeDevice, type DeviceInfo } from './device';
+import { deviceAttributes, getDevice, subscribeDevice, type DeviceInfo } from './device';
 import { whenIdle } from './idle';
 import { idleSend } from './idle-send';
 import { setLogContext } from './logger';
 import { redact } from '../../contract/redact';
+import { connectTelemetry, type TelemetryItem } from './telemetry-buffer';
 import { connectTelemetryView, pendingTelemetryView } from './telemetry-view';
-import { sessionIdForFaro } from './early-session';
+import { SESSION_INACTIVITY_MS, sessionIdForFaro } from './early-session';
 
 export { redact, redactText } from '../../contract/redact';
 export { setTelemetryView } from './telemetry-view';
 
-export const SESSION_MAX_AGE_MS = 4 * 60 * 60 * 1000;
-export const SESSION_INACTIVITY_MS = 15 * 60 * 1000;
+/** SPEC §9: error reports (every item Faro sends) batched every 250 ms, 50 items at most. */
+export const BATCH_SEND_TIMEOUT_MS = 250;
+export const BATCH_ITEM_LIMIT = 50;
 export const TRANSPORT_BUFFER_SIZE = 30;
 export const TRANSPORT_CONCURRENCY = 5;
 export const RATE_LIMIT_BACKOFF_MS = 5000;
@@ -33,14 +42,6 @@ export interface TelemetryContext {
 }
 
 let faro: Faro | null = null;
-
-const started: (() => void)[] = [];
-
-/** Runs `then` once telemetry has started (at once if it has): what waited for Faro goes. */
-export function whenTelemetryStarts(then: () => void): void {
-  if (faro) then();
-  else started.push(then);
-}
 
 /**
  * Faro's session manager has the SPEC's limits built in (SESSION_EXPIRATION_TIME 4 h,
@@ -74,30 +75,6 @@ export function transportOptions(config: TelemetryConfig) {
 }
 
 /**
- * What telemetry learns of the device, from the one device detection (SPEC.md §4): its kind,
- * the browser in the SPEC's order, the system, and whether it is a crawler (so bots can be
- * told apart from applicants in the data).
- */
-export function deviceAttributes(device: DeviceInfo): Record<string, string> {
-  const kind = device.isMobile ? 'mobile' : device.isTablet ? 'tablet' : 'desktop';
-  const os = device.isIos
-    ? 'ios'
-    : device.isAndroid
-      ? 'android'
-      : device.isWindows
-        ? 'windows'
-        : device.isMacOS
-          ? 'macos'
-          : 'other';
-  return {
-    device_type: kind,
-    device_browser: browserOf(device.userAgent) ?? 'other',
-    device_os: os,
-    device_crawler: String(device.isCrawler),
-  };
-}
-
-/**
  * Faro's browser meta, from the one device detection (SPEC.md §4). The SDK's own (and its
  * system meta) parse the user agent with ua-parser: a 48 ms task at 4× in the first seconds of
  * the IIN screen, where the applicant's first tap landed behind it (issue 31).
@@ -122,6 +99,28 @@ function telemetryUser(context: TelemetryContext): MetaUser {
   return {
     ...(context.getUserId ? { id: context.getUserId() } : {}),
     attributes: deviceAttributes(getDevice()),
+  };
+}
+
+/**
+ * How an item of the app's own (telemetry-buffer.ts) goes through Faro's API: with its own time,
+ * and a log at Faro's level of the name it carries (`levels`: Faro's, its enum's values).
+ */
+function faroPush(api: Faro['api'], levels: readonly LogLevel[]) {
+  return (item: TelemetryItem) => {
+    if (item.kind === 'event') {
+      // A journey event is never taken for a repeat of the one before.
+      api.pushEvent(item.name, item.attributes, undefined, {
+        timestampOverwriteMs: item.atMs,
+        skipDedupe: true,
+      });
+    } else {
+      api.pushLog([item.message], {
+        level: levels.find((level) => level === item.level),
+        context: item.context,
+        timestampOverwriteMs: item.atMs,
+      });
+    }
   };
 }
 
@@ -171,6 +170,8 @@ export async function startTelemetry(
     faro = sdk.initializeFaro({
       app: { name: config.projectName, environment: config.environment },
       transports: [new IdleFetchTransport(transportOptions(config))],
+      // Stated rather than left to Faro's defaults, which are the same today.
+      batching: { sendTimeout: BATCH_SEND_TIMEOUT_MS, itemLimit: BATCH_ITEM_LIMIT },
       // Faro's defaults but the browser's and the system's (browserMeta above). Faro reads the
       // metas for every item: the browser's is made again only when the device is detected anew.
       metas: [() => browser, () => ({ page: { url: location.href } }), sdk.sdkMeta],
@@ -203,7 +204,8 @@ export async function startTelemetry(
       faro?.api.setUser(telemetryUser(context));
     });
     setLogContext({ sessionId: faro.api.getSession()?.id ?? null });
-    for (const then of started.splice(0)) then();
+    // What the journey and the logger handed over meanwhile goes through Faro, and all after it.
+    connectTelemetry(faroPush(api, sdk.allLogLevels));
     for (const later of [
       () => new sdk.WebVitalsInstrumentation(),
       () => new sdk.UserActionInstrumentation(),

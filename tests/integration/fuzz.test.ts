@@ -380,7 +380,7 @@ describe.each(OPERATIONS.map((operation) => [operation.id, operation] as const))
 );
 
 test('the read-back pages and the funnel still answer after the hostile bodies, the collectors bounded too', async () => {
-  for (const path of ['/sandbox/collect', '/sandbox/logs', '/sandbox/csp-reports']) {
+  for (const path of ['/sandbox/collect', '/sandbox/csp-reports']) {
     for (const attempt of transportAttempts({ meta: {} })) {
       const answer = await raw({
         method: 'POST',

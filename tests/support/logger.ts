@@ -8,7 +8,7 @@ export function recordLogs(): Logger['log'] {
   const logger = createLogger({
     project: 'qazcredit-web',
     environment: 'test',
-    logsUrl: null,
+    monitor: null,
     console: { error: vi.fn(), warn: vi.fn(), info: vi.fn() },
   });
   const log = vi.fn(logger.log);

@@ -115,7 +115,7 @@ describe('rewriteRestUrl', () => {
 
   it('leaves other paths and an empty base alone', () => {
     expect(rewriteRestUrl('/restaurant', 'https://api.qazcredit.kz')).toBe('/restaurant');
-    expect(rewriteRestUrl('/sandbox/logs', 'https://api.qazcredit.kz')).toBe('/sandbox/logs');
+    expect(rewriteRestUrl('/sandbox/collect', 'https://api.qazcredit.kz')).toBe('/sandbox/collect');
     expect(rewriteRestUrl('/rest/auth', '')).toBe('/rest/auth');
   });
 });

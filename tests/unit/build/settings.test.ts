@@ -52,7 +52,6 @@ describe('production settings', () => {
       'VITE_SIGNING_HOSTS',
       'VITE_TELEMETRY_URL',
       'VITE_TELEMETRY_KEY',
-      'VITE_LOGS_URL',
       'COMPANY_FILE',
     ]) {
       expect(message).toContain(`${key}: missing`);
@@ -77,7 +76,7 @@ describe('production settings', () => {
     ['VITE_REALTIME_TLS', 'false'],
     ['VITE_REALTIME_PORT', '70000'],
     ['VITE_SITE_ORIGIN', 'https://www.example.kz/'],
-    ['VITE_LOGS_URL', 'not a url'],
+    ['VITE_TELEMETRY_URL', 'not a url'],
     ['VITE_SIGNING_HOSTS', 'https://sign.example.kz'],
     ['VITE_SIGNING_HOSTS', 'sign.example.kz/path'],
     ['VITE_SIGNING_HOSTS', 'sign.example.kz,127.0.0.1'],

@@ -8,20 +8,17 @@ vi.mock('../../../locales/kk/calculators.po', () => {
 });
 
 it("reports 'Failed locale loading' with the catalog and locale to monitoring", async () => {
-  const send = vi.fn(async (_url: string, _body: string) => {});
+  const monitor = vi.fn();
   const logger = createLogger({
     project: 'test',
     environment: 'test',
-    logsUrl: '/logs',
-    send,
+    monitor,
     console: { error: () => {}, warn: () => {}, info: () => {} },
   });
   setLogger(logger);
 
   await expect(loadCatalog('calculators', 'kk')).rejects.toBeInstanceOf(LocaleLoadError);
-  await logger.flush();
-  const [, body] = send.mock.calls[0]!;
-  expect(JSON.parse(body).entries).toEqual([
+  expect(monitor.mock.calls.map(([entry]) => entry)).toEqual([
     expect.objectContaining({
       level: 'error',
       message: 'Failed locale loading',

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+// The log entries of SPEC §3/§8: what an entry holds and what it is named, and that a disabled
+// or failing monitor leaves the entry on the console only. How an entry travels as a Faro log,
+// before and after telemetry's start, is in telemetry-journey and telemetry-early.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createLogger,
   getLogger,
   installGlobalHandlers,
-  KEEPALIVE_MAX_CHARS,
-  LOG_BATCH_INTERVAL_MS,
   logError,
   logLocaleLoadFailure,
   logParseErrorFallback,
@@ -17,37 +18,33 @@ import {
 
 const quiet = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
 
-function collecting(overrides: Partial<LoggerOptions> = {}) {
-  const batches: LogEntry[][] = [];
-  const send = vi.fn(async (_url: string, body: string) => {
-    batches.push((JSON.parse(body) as { entries: LogEntry[] }).entries);
-  });
+function monitored(overrides: Partial<LoggerOptions> = {}) {
+  const monitor = vi.fn((_entry: LogEntry) => {});
   const logger = createLogger({
     project: 'qazcredit-web',
     environment: 'test',
-    logsUrl: '/sandbox/logs',
-    send,
+    monitor,
     console: quiet,
     now: () => 1_700_000_000_000,
     ...overrides,
   });
-  return { logger, batches, send };
+  return { logger, monitor };
 }
 
 const original = getLogger();
 afterEach(() => {
   setLogger(original);
-  vi.useRealTimers();
   vi.clearAllMocks();
+  vi.doUnmock('../../../src/platform/telemetry-api');
+  vi.resetModules();
 });
 
 describe('log entries', () => {
-  it('carry level, message, client timestamp, project, environment, session, user and payload', async () => {
-    const { logger, batches } = collecting();
+  it('carry level, message, client timestamp, project, environment, session, user and payload', () => {
+    const { logger, monitor } = monitored();
     logger.setContext({ sessionId: 's-1', userId: 'u-1' });
     logger.log('error', 'RequestError', { url: '/rest/auth' }, 502);
-    await logger.flush();
-    expect(batches).toEqual([
+    expect(monitor.mock.calls).toEqual([
       [
         {
           level: 'error',
@@ -65,7 +62,7 @@ describe('log entries', () => {
   });
 
   it('turn an error into its name with message and stack as payload', () => {
-    setLogger(collecting().logger);
+    setLogger(monitored().logger);
     const error = new TypeError('x is undefined');
     const entry = logError(error);
     expect(entry.level).toBe('error');
@@ -74,7 +71,7 @@ describe('log entries', () => {
   });
 
   it('log parse fallbacks and locale load failures under their names', () => {
-    setLogger(collecting().logger);
+    setLogger(monitored().logger);
     expect(logParseErrorFallback({ path: '/rest/registration/step' })).toMatchObject({
       level: 'warning',
       message: 'ParseErrorFallback',
@@ -87,98 +84,52 @@ describe('log entries', () => {
   });
 
   it('never carry an IIN or a phone number in the payload', () => {
-    setLogger(collecting().logger);
+    const { logger, monitor } = monitored();
+    setLogger(logger);
     const entry = reportRequestError({
       method: 'POST',
       url: '/rest/registration/iin?iin=900101300017',
       status: 422,
       message: 'ИИН 900101300017 не найден, телефон +7 (701) 234-56-78',
     });
-    expect(JSON.stringify(entry)).not.toMatch(/900101300017|234-56-78/);
+    expect(JSON.stringify([entry, monitor.mock.calls])).not.toMatch(/900101300017|234-56-78/);
   });
 });
 
-describe('batching', () => {
-  it('sends entries together after 250 ms', async () => {
-    vi.useFakeTimers();
-    const { logger, send, batches } = collecting();
-    logger.log('error', 'A');
-    logger.log('warning', 'B');
-    // SPEC §9: error-report batching every 250 ms.
-    expect(LOG_BATCH_INTERVAL_MS).toBe(250);
-    await vi.advanceTimersByTimeAsync(249);
-    expect(send).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(batches[0]!.map((entry) => entry.message)).toEqual(['A', 'B']);
-  });
-
-  it('sends at most 50 entries a request, the 50th triggering a send at once', async () => {
-    vi.useFakeTimers();
-    const { logger, batches } = collecting();
-    for (let i = 0; i < 120; i++) logger.log('error', `E${i}`);
-    await vi.advanceTimersByTimeAsync(LOG_BATCH_INTERVAL_MS);
-    expect(batches.map((batch) => batch.length)).toEqual([50, 50, 20]);
-    expect(batches.flat().map((entry) => entry.message)).toEqual(
-      Array.from({ length: 120 }, (_, i) => `E${i}`),
-    );
-  });
-
-  it('only writes to the console when monitoring is off', async () => {
-    const { logger, send } = collecting({ logsUrl: null });
-    logger.log('error', 'Offline');
-    await logger.flush();
-    expect(send).not.toHaveBeenCalled();
+describe('monitoring (SPEC §8)', () => {
+  it('only writes to the console when monitoring is off', () => {
+    const { logger } = monitored({ monitor: null });
+    expect(logger.log('error', 'Offline')).toMatchObject({ message: 'Offline' });
     expect(quiet.error).toHaveBeenCalledWith('[error] Offline', null);
   });
 
   it('only writes to the console when monitoring fails', async () => {
-    const { logger } = collecting({ send: () => Promise.reject(new Error('503')) });
-    logger.log('error', 'Lost');
-    await expect(logger.flush()).resolves.toBeUndefined();
-    expect(quiet.warn).toHaveBeenCalledWith('Monitoring failed', expect.any(Error));
-  });
-});
-
-describe('keepalive (SPEC §9)', () => {
-  it('is asked for a body of up to 60000 characters and not for one character more', async () => {
-    expect(KEEPALIVE_MAX_CHARS).toBe(60_000);
-    const requests: { length: number; keepalive: boolean | undefined }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        requests.push({ length: String(init.body).length, keepalive: init.keepalive });
-        return new Response(null, { status: 204 });
-      }),
-    );
+    // Telemetry's set-up cannot be loaded (its chunk gone after a deploy, the network down).
+    vi.doMock('../../../src/platform/telemetry-api', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { logError: logFresh } = await import('../../../src/platform/logger');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const logger = createLogger({
-        project: 'qazcredit-web',
-        environment: 'test',
-        logsUrl: '/sandbox/logs',
-        console: quiet,
-        now: () => 1_700_000_000_000,
-      });
-      const post = async (message: string) => {
-        logger.log('info', message);
-        await logger.flush();
-        return requests[requests.length - 1]!;
-      };
-      // What a batch of one entry adds around its message, measured once.
-      const overhead = (await post('m')).length - 1;
-      const atLimit = await post('m'.repeat(60_000 - overhead));
-      const overLimit = await post('m'.repeat(60_001 - overhead));
-      expect(atLimit).toEqual({ length: 60_000, keepalive: true });
-      expect(overLimit).toEqual({ length: 60_001, keepalive: false });
+      expect(logFresh(new Error('Lost')).message).toBe('Error');
+      expect(error).toHaveBeenCalledWith(
+        '[error] Error',
+        expect.objectContaining({ message: 'Lost' }),
+      );
+      await vi.waitFor(() =>
+        expect(warn).toHaveBeenCalledWith('Monitoring failed', expect.any(Error)),
+      );
     } finally {
-      vi.unstubAllGlobals();
+      warn.mockRestore();
+      error.mockRestore();
     }
   });
 });
 
 describe('global handlers', () => {
   it('log an unhandled rejection as a warning', () => {
-    const { logger } = collecting();
+    const { logger } = monitored();
     const log = vi.spyOn(logger, 'log');
     setLogger(logger);
     const uninstall = installGlobalHandlers(window);
@@ -191,16 +142,5 @@ describe('global handlers', () => {
       'UnhandledRejection',
       expect.objectContaining({ message: 'socket closed' }),
     );
-  });
-
-  it('sends the queued entries when the page is left, without waiting for the batch timer', async () => {
-    const { logger, batches } = collecting();
-    setLogger(logger);
-    const uninstall = installGlobalHandlers(window);
-    logger.log('warning', 'UnhandledRejection', { message: 'socket closed' });
-    window.dispatchEvent(new Event('pagehide'));
-    uninstall();
-    await Promise.resolve();
-    expect(batches).toEqual([[expect.objectContaining({ message: 'UnhandledRejection' })]]);
   });
 });

@@ -1,17 +1,24 @@
 // @vitest-environment jsdom
-// Issue 47, nothing lost: journey events that wait for telemetry's start go out as the page is
-// hidden (closed, reloaded, left), with keepalive, as a Faro payload of the session Faro then
-// takes, so the funnel counts one journey across the start.
+// Issue 47, nothing lost: what waits for telemetry's start (journey events, log entries) goes
+// out as the page is hidden (closed, reloaded, left), with keepalive, as one Faro payload of the
+// session Faro then takes, so the funnel counts one journey across the start. Once Faro is up,
+// only Faro's transport sends.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOURNEY_EVENT } from '../../../contract';
 import { readFaroPayload } from '../../../contract/telemetry-export/parse';
 import { FunnelCounter } from '../../../studio/funnel/core';
 import { telemetryConfig } from './support/telemetry-config';
 
+interface Payload {
+  meta: { session?: { id?: string }; sdk?: { name?: string } };
+  events?: { name: string; attributes?: Record<string, string> }[];
+  logs?: { message: string; level: string; context?: Record<string, string> }[];
+}
+
 interface Sent {
   url: string;
   init: RequestInit;
-  payload: { meta: { session?: { id?: string } }; events?: { name: string }[] };
+  payload: Payload;
 }
 
 const sent: Sent[] = [];
@@ -24,7 +31,7 @@ beforeAll(() => {
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     if (url.startsWith('http://collector.test')) {
-      sent.push({ url, init, payload: JSON.parse(String(init.body)) as Sent['payload'] });
+      sent.push({ url, init, payload: JSON.parse(String(init.body)) as Payload });
     }
     return new Response(null, { status: 202 });
   }) as typeof fetch;
@@ -35,36 +42,45 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-function hide(state: 'hidden' | 'visible') {
+function page(state: 'hidden' | 'visible') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-const journeyPayloads = () =>
-  sent.filter(({ payload }) => payload.events?.some((event) => event.name === JOURNEY_EVENT));
-
-describe('a journey event waiting for telemetry', () => {
-  it('goes out when the page is hidden, and the session Faro then takes is the same', async () => {
+describe('what waits for telemetry', () => {
+  it('goes out in one payload when the page is hidden; after the start only Faro sends, in the same session', async () => {
     const { faroJourneySink } =
       await import('../../../src/features/registration/runtime/journey-telemetry');
+    const { logWarning } = await import('../../../src/platform/logger');
     const { startTelemetry } = await import('../../../src/platform/telemetry');
     const at = Date.parse('2026-12-01T10:00:00Z');
     faroJourneySink({ node: 'login.phone', at_ms: String(at), lang: 'kk' });
-    expect(journeyPayloads()).toHaveLength(0);
+    logWarning('UnhandledRejection', {
+      message: 'ИИН 900101300017, телефон +7 (701) 234-56-78',
+    });
+    await vi.dynamicImportSettled();
+    expect(sent).toHaveLength(0);
 
-    hide('hidden');
-    expect(journeyPayloads()).toHaveLength(1);
-    const [early] = journeyPayloads();
+    page('hidden');
+    expect(sent).toHaveLength(1);
+    const [early] = sent;
     expect(early!.url).toBe('http://collector.test/collect');
     expect(early!.init.keepalive).toBe(true);
     expect(new Headers(early!.init.headers).get('x-api-key')).toBe('key-1');
+    expect(early!.payload.events?.map((event) => event.attributes?.node)).toEqual(['login.phone']);
+    expect(early!.payload.logs).toEqual([
+      expect.objectContaining({ message: 'UnhandledRejection', level: 'warn' }),
+    ]);
+    // The entry's payload is redacted before it leaves.
+    expect(JSON.stringify(early)).not.toMatch(/900101300017|234-56-78/);
+    expect(early!.payload.logs![0]!.context?.payload).toContain('[REDACTED]');
 
     // Hidden again with nothing waiting: nothing more is sent.
-    hide('hidden');
-    expect(journeyPayloads()).toHaveLength(1);
+    page('hidden');
+    expect(sent).toHaveLength(1);
 
-    // The applicant comes back; telemetry starts and the next node goes through Faro.
-    hide('visible');
+    // The applicant comes back; telemetry starts and what follows goes through Faro.
+    page('visible');
     await expect(
       startTelemetry(telemetryConfig(), { getRouteName: () => 'login___kk' }),
     ).resolves.toBe(true);
@@ -75,7 +91,24 @@ describe('a journey event waiting for telemetry', () => {
       at_ms: String(at + 6000),
       lang: 'kk',
     });
+    logWarning('ParseErrorFallback', { path: '/rest/auth' });
+    await vi.dynamicImportSettled();
+    // Hidden at once: what waits for an idle moment goes, and Faro's batch with it.
+    page('hidden');
+    const journeyPayloads = () =>
+      sent.filter(({ payload }) => payload.events?.some((event) => event.name === JOURNEY_EVENT));
     await vi.waitFor(() => expect(journeyPayloads()).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(
+      () =>
+        expect(
+          sent.flatMap(({ payload }) => payload.logs ?? []).map((log) => log.message),
+        ).toContain('ParseErrorFallback'),
+      { timeout: 5000 },
+    );
+    // Everything after the start came through Faro's transport (Faro's SDK meta in each).
+    for (const { payload } of sent.slice(1)) {
+      expect(payload.meta.sdk?.name).toMatch(/faro/);
+    }
     const [, viaFaro] = journeyPayloads();
     expect(viaFaro!.payload.meta.session?.id).toBe(early!.payload.meta.session?.id);
 

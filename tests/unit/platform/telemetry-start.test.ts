@@ -4,7 +4,12 @@
 // SDK is set up once per page.
 import { faro } from '@grafana/faro-web-sdk';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { setTelemetryView, startTelemetry } from '../../../src/platform/telemetry';
+import {
+  BATCH_ITEM_LIMIT,
+  BATCH_SEND_TIMEOUT_MS,
+  setTelemetryView,
+  startTelemetry,
+} from '../../../src/platform/telemetry';
 import { telemetryConfig } from './support/telemetry-config';
 
 const realFetch = globalThis.fetch;
@@ -32,4 +37,10 @@ it('sets Faro up only once the pause is over, with the views named meanwhile', a
   expect(faro.api.getView()?.name).toBe('login-iin');
   // Issue 47: navigation timing and web vitals are kept, resource timings are off.
   expect(faro.config.trackResources).toBe(false);
+});
+
+it('batches what Faro sends every 250 ms, 50 items at most (SPEC §9)', () => {
+  // Set by the start above: stated in the app, not left to Faro's defaults.
+  expect([BATCH_SEND_TIMEOUT_MS, BATCH_ITEM_LIMIT]).toEqual([250, 50]);
+  expect(faro.config.batching).toMatchObject({ enabled: true, sendTimeout: 250, itemLimit: 50 });
 });

@@ -3,7 +3,7 @@
 // what reaches the network and when, not the options object.
 import { FetchTransport, type TransportItem } from '@grafana/faro-web-sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEEPALIVE_MAX_CHARS } from '../../../src/platform/logger';
+import { KEEPALIVE_MAX_CHARS } from '../../../src/platform/telemetry-beacon';
 import { transportOptions } from '../../../src/platform/telemetry';
 import { telemetryConfig } from './support/telemetry-config';
 

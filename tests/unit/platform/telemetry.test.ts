@@ -3,15 +3,9 @@
 import '../../../contract/registration';
 import { faro, SESSION_EXPIRATION_TIME, SESSION_INACTIVITY_TIME } from '@grafana/faro-web-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RESIZE_DELAY_MS } from '../../../src/platform/device';
-import {
-  deviceAttributes,
-  SESSION_INACTIVITY_MS,
-  SESSION_MAX_AGE_MS,
-  setTelemetryView,
-  startTelemetry,
-  traceHeaders,
-} from '../../../src/platform/telemetry';
+import { deviceAttributes, RESIZE_DELAY_MS } from '../../../src/platform/device';
+import { SESSION_INACTIVITY_MS, SESSION_MAX_AGE_MS } from '../../../src/platform/early-session';
+import { setTelemetryView, startTelemetry, traceHeaders } from '../../../src/platform/telemetry';
 import { telemetryConfig } from './support/telemetry-config';
 
 const config = telemetryConfig();

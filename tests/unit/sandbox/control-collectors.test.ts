@@ -84,17 +84,13 @@ describe('control and inspection', () => {
 });
 
 describe('telemetry collector', () => {
-  it('accepts Faro payloads with the API key and log batches, and shows them back', async () => {
+  it('accepts Faro payloads with the API key, and shows them back', async () => {
     const faro = { meta: { app: { name: 'qazcredit-web' } }, events: [{ name: 'view' }] };
     const collected = await call('POST', '/sandbox/collect', {
       body: faro,
       headers: { 'x-api-key': 'sandbox-key' },
     });
     expect(collected.status).toBe(202);
-    const logs = await call('POST', '/sandbox/logs', {
-      body: [{ level: 'error', message: 'Boom' }],
-    });
-    expect(logs.status).toBe(202);
     const beacon = await fetch(`${sandbox.url}/sandbox/collect`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
@@ -104,14 +100,12 @@ describe('telemetry collector', () => {
 
     const received = await call<{
       collect: { headers: Record<string, string>; body: unknown }[];
-      logs: { body: unknown }[];
     }>('GET', '/sandbox/telemetry');
     expect(received.data.collect[0]).toMatchObject({
       headers: { 'x-api-key': 'sandbox-key' },
       body: faro,
     });
     expect(received.data.collect[1]!.body).toBe('not json');
-    expect(received.data.logs[0]!.body).toEqual([{ level: 'error', message: 'Boom' }]);
   });
 });
 

@@ -181,7 +181,7 @@ describe('limits, checked before parsing', () => {
       413,
     );
     const wide = `[${Array.from({ length: BODY_LIMITS.items + 1 }, () => 0).join(',')}]`;
-    expect((await send('/sandbox/logs', wide, JSON_TYPE)).status).toBe(413);
+    expect((await send('/sandbox/collect', wide, JSON_TYPE)).status).toBe(413);
     // Within the limits: kept, and read back.
     const nested = '['.repeat(BODY_LIMITS.depth) + ']'.repeat(BODY_LIMITS.depth);
     expect((await send('/sandbox/collect', nested, { 'content-type': 'text/plain' })).status).toBe(

@@ -1,21 +1,21 @@
 // The journey telemetry of docs/telemetry.md: each time the applicant's screen becomes another
 // node of the journey (contract/journey.ts), one Faro event (contract/telemetry.ts) with the
 // node, the node before it and the time spent there. It rides in the registration chunk and
-// adds nothing to public pages: it finds Faro where initializeFaro puts it (globalThis.faro;
-// src/platform/telemetry.ts leaves preventGlobalExposure off) and holds its events, with their
-// own time, until Faro has started after the first render. A page hidden or left first sends
-// what waits at once (issue 47: the applicants who leave early are the funnel's drop-offs).
-import type { Faro } from '@grafana/faro-web-sdk';
+// hands its events, with their own time, to Faro's set-up (telemetry-api.ts), which holds them
+// until Faro has started, or sends them at once when the page is left first (issue 47: the
+// applicants who leave early are the funnel's drop-offs).
 import {
   HANDOFF_NODE,
   isJourneyVia,
   JOURNEY_EVENT,
+  JOURNEY_SIGNAL_EVENT,
   journeyNodeIndex,
   PHONE_HINT,
   PHONE_PATTERN,
   UTM_SOURCE_PATTERN,
   type JourneyEventAttributes,
   type JourneyNodeId,
+  type JourneySignalAttributes,
   type JourneyVia,
   type TelemetryLang,
 } from '../../../../contract';
@@ -28,108 +28,29 @@ import {
   type RegistrationMachine,
 } from '../../../../machines/registration';
 import { isLoggedIn, loginStep, type SessionMachine } from '../../../../machines/session';
-import { appConfig } from '../../../platform/config';
-import { getDevice } from '../../../platform/device';
-import { ensureUid } from '../../../platform/identifiers';
-import { deviceAttributes, redact, whenTelemetryStarts } from '../../../platform/telemetry';
-import { telemetrySessionId } from '../../../platform/telemetry-session';
-import { whenIdle } from '../../../platform/idle';
+import { telemetryEvent } from '../../../platform/telemetry-api';
 import { stripLocale } from '../../../platform/locale';
 import { browserStorage } from './drafts';
 
 export type JourneySink = (attributes: JourneyEventAttributes) => void;
 
-/** Events kept while Faro is not up (it may never be: telemetry off); the oldest go first. */
-export const MAX_PENDING_EVENTS = 50;
-const pending: JourneyEventAttributes[] = [];
-
-const runningFaro = (): Faro | undefined => {
-  const { faro } = globalThis as { faro?: Faro };
-  return faro?.api ? faro : undefined;
-};
-
-function flush(): void {
-  const faro = runningFaro();
-  if (!faro) return;
-  for (const attributes of pending.splice(0)) {
-    faro.api.pushEvent(JOURNEY_EVENT, { ...attributes }, undefined, {
-      timestampOverwriteMs: Number(attributes.at_ms),
-      skipDedupe: true,
-    });
-  }
-}
-
-// What waits when telemetry starts goes then.
-whenTelemetryStarts(flush);
-
 /**
- * The events as the Faro payload Faro would send them under this page's session: the collector
- * and the funnel read them alike (contract/telemetry-export).
+ * The event, timestamped when it happened (`at_ms`). Once Faro is up the set-up pushes it in an
+ * idle moment, after the new screen's render (Faro's push took 3-4 ms at 4×).
  */
-export function journeyPayload(events: readonly JourneyEventAttributes[]) {
-  return {
-    meta: {
-      app: { name: appConfig.projectName, environment: appConfig.environment },
-      session: { id: runningFaro()?.api.getSession()?.id ?? telemetrySessionId() },
-      page: { url: location.href },
-      browser: { userAgent: navigator.userAgent, language: navigator.language },
-      user: { id: ensureUid(), attributes: deviceAttributes(getDevice()) },
-    },
-    events: events.map((attributes) => ({
-      name: JOURNEY_EVENT,
-      domain: 'browser',
-      attributes: { ...attributes },
-      timestamp: new Date(Number(attributes.at_ms)).toISOString(),
-    })),
-  };
+function journeyEvent(
+  name: string,
+  attributes: JourneyEventAttributes | JourneySignalAttributes,
+): void {
+  telemetryEvent(name, { ...attributes }, Number(attributes.at_ms));
 }
 
-/**
- * What waits, sent now that the page is hidden or left: straight to the collector as Faro's
- * payload, with keepalive so the request outlives the page. Not through Faro even when it is up:
- * its batch flushes on hide too, and may have done so before this listener ran.
- */
-function deliverBeforeLeaving(): void {
-  if (pending.length === 0) return;
-  const { enabled, collectorUrl, apiKey } = appConfig.telemetry;
-  if (!enabled || !collectorUrl) return;
-  const events = pending.splice(0);
-  void fetch(collectorUrl, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) },
-    body: JSON.stringify(redact(journeyPayload(events))),
-  }).catch(() => {
-    // Offline as the page goes: nothing more can be done for these.
-  });
-}
+/** Sends each node the applicant enters as a `journey_node` event. */
+export const faroJourneySink: JourneySink = (attributes) => journeyEvent(JOURNEY_EVENT, attributes);
 
-if (typeof document !== 'undefined') {
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') deliverBeforeLeaving();
-  });
-  addEventListener('pagehide', deliverBeforeLeaving);
-}
-
-let flushing = false;
-
-/**
- * Sends the event through Faro, timestamped when the node was entered, once the browser is idle:
- * the new screen renders first (Faro's push took 3-4 ms at 4×). A page hidden first sends it.
- */
-export const faroJourneySink: JourneySink = (attributes) => {
-  if (pending.length >= MAX_PENDING_EVENTS) pending.shift();
-  pending.push(attributes);
-  if (flushing) return;
-  flushing = true;
-  whenIdle(
-    () => {
-      flushing = false;
-      flush();
-    },
-    { timeout: 1000, fallbackMs: 0 },
-  );
-};
+/** Sends why the applicant may have stopped on a node as a `journey_signal` event. */
+export const faroJourneySignalSink = (attributes: JourneySignalAttributes): void =>
+  journeyEvent(JOURNEY_SIGNAL_EVENT, attributes);
 
 /** What the tab remembers: its last node, when it was entered, and how the tab came. */
 export interface TabJourney {
