@@ -41,7 +41,11 @@ function beaconPayload(items: readonly TelemetryItem[]) {
   );
   return {
     meta: {
-      app: { name: appConfig.projectName, environment: appConfig.environment },
+      app: {
+        name: appConfig.projectName,
+        environment: appConfig.environment,
+        ...(appConfig.buildVersion ? { version: appConfig.buildVersion } : {}),
+      },
       session: { id: telemetrySessionId() },
       page: { url: location.href },
       browser: { userAgent: navigator.userAgent, language: navigator.language },

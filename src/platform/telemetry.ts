@@ -33,7 +33,7 @@ export const SPANS_PER_BATCH = 30;
 
 export type TelemetryConfig = Pick<
   AppConfig,
-  'telemetry' | 'projectName' | 'environment' | 'tracingEnabled' | 'apiBaseUrl'
+  'telemetry' | 'buildVersion' | 'projectName' | 'environment' | 'tracingEnabled' | 'apiBaseUrl'
 >;
 
 export interface TelemetryContext {
@@ -168,7 +168,12 @@ export async function startTelemetry(
     }
     let browser = browserMeta(getDevice());
     faro = sdk.initializeFaro({
-      app: { name: config.projectName, environment: config.environment },
+      // The version lets the funnel compare the journeys of two builds (docs/telemetry.md).
+      app: {
+        name: config.projectName,
+        environment: config.environment,
+        ...(config.buildVersion ? { version: config.buildVersion } : {}),
+      },
       transports: [new IdleFetchTransport(transportOptions(config))],
       // Stated rather than left to Faro's defaults, which are the same today.
       batching: { sendTimeout: BATCH_SEND_TIMEOUT_MS, itemLimit: BATCH_ITEM_LIMIT },

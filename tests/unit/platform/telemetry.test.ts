@@ -87,6 +87,8 @@ describe('startTelemetry', () => {
     expect(request.headers['x-api-key']).toBe('key-1');
     expect(request.body.meta.view?.name).toBe('register-personal');
     expect(request.body.meta.app?.name).toBe('kz-lending-web');
+    // The build's version: the funnel compares the journeys of two versions by it.
+    expect(request.body.meta.app?.version).toBe('1.4.0');
     const everything = JSON.stringify(sent);
     expect(everything).not.toMatch(/900101300017|87012345678|Айгерим/);
     expect(request.body.logs![0]!.message).toContain('[REDACTED]');

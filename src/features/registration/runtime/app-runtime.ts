@@ -7,7 +7,7 @@ import { HINT_MESSAGES } from '../liveness/hints';
 import { chooseLivenessMode, createProvider } from '../liveness/select-provider';
 import { connectBrowserRealtime } from './ably-browser';
 import { browserStorage } from './drafts';
-import { faroJourneySink, tabJourneyMemory } from './journey-telemetry';
+import { faroJourneySignalSink, faroJourneySink, tabJourneyMemory } from './journey-telemetry';
 import { realtimeOptions } from './realtime';
 import { createRegistrationRuntime } from './runtime';
 import { cookieTokenStore } from './token-store';
@@ -44,6 +44,10 @@ export function createAppRegistrationRuntime(): RegistrationRuntime {
     },
     liveness: { provider: livenessProvider, apiBase: appConfig.apiBaseUrl },
     connectivity: window,
-    journey: { sink: faroJourneySink, memory: tabJourneyMemory() },
+    journey: {
+      sink: faroJourneySink,
+      signalSink: faroJourneySignalSink,
+      memory: tabJourneyMemory(),
+    },
   });
 }

@@ -7,6 +7,7 @@ export function telemetryConfig(overrides: Partial<TelemetryConfig> = {}): Telem
     environment: 'test',
     tracingEnabled: false,
     apiBaseUrl: '',
+    buildVersion: '1.4.0',
     telemetry: { enabled: true, collectorUrl: 'http://collector.test/collect', apiKey: 'key-1' },
     ...overrides,
   };
