@@ -39,7 +39,6 @@ export interface PrerenderedPage {
   routeIds: string[];
 }
 
-
 /**
  * The app's markup alone. TanStack's handler adds its router state as inline scripts (the CSP
  * allows none, and the browser loads the router itself before hydrating); React adds preload
@@ -114,7 +113,9 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   if (PREVIEWED_SCREENS.has(bare)) return render(path, { hydrate: false });
   const lang = localeFromPath(path);
   await activateLocale(lang);
-  const [routes, , route] = createAppRouter({ registration: () => NO_REGISTRATION }).getMatchedRoutes(path);
+  const [routes, , route] = createAppRouter({
+    registration: () => NO_REGISTRATION,
+  }).getMatchedRoutes(path);
   const head = await pageHeadFor(path, routeTitle(route));
   const routeIds = routes.map((matched) => matched.id);
   const markup = '';

@@ -1,4 +1,5 @@
 import type { RegistrationContext } from '../features/registration/gate';
+import type { RegistrationRuntime } from '../features/registration/runtime/types';
 
 /**
  * Development and sandbox builds: the registration context also hands the runtime to the
@@ -9,15 +10,19 @@ import type { RegistrationContext } from '../features/registration/gate';
  */
 export function withFlowPublisher(context: RegistrationContext): RegistrationContext {
   if (import.meta.env.VITE_APP_STAGE === 'production') return context;
-  let publisher: Promise<typeof import('../features/flow-publisher/broadcast')> | null = null;
+  let publish: Promise<(runtime: RegistrationRuntime) => void> | null = null;
   context.subscribe(() => {
     const runtime = context.runtime();
-    if (runtime) void publisher?.then(({ publishFlow }) => publishFlow(runtime));
+    if (runtime) void publish?.then((to) => to(runtime));
   });
   return {
     ...context,
     screenFor(path) {
-      publisher ??= import('../features/flow-publisher/broadcast');
+      publish ??= import('../features/flow-publisher/broadcast').then(
+        ({ publishFlow }) =>
+          (runtime) =>
+            void publishFlow(runtime),
+      );
       return context.screenFor(path);
     },
   };

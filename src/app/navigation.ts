@@ -15,7 +15,6 @@ import type { UtmBulkPayload } from '../../contract';
 import { markClientNavigation } from '../ui/focus';
 import { whenRouterReady } from '../ui/router-ready';
 
-
 // The API client is loaded with the first send: only the login and registration screens send,
 // and they load it anyway, so the public pages' first chunk stays small.
 // The path is the table's (ENDPOINTS.utm); platform/utm.ts names it without loading the table.

@@ -1,8 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import {
-  createRegistrationContext,
-  type RegistrationContext,
-} from '../features/registration/gate';
+import { createRegistrationContext, type RegistrationContext } from '../features/registration/gate';
 import { routeTree } from '../routeTree.gen';
 
 export interface AppRouterOptions {

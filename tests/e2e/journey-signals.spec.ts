@@ -70,10 +70,7 @@ for (const lang of ['ru', 'kk'] as const satisfies readonly Lang[]) {
       await page.goto(`${t.prefix}/login/iin`);
       await page.getByLabel(t.iin, { exact: true }).fill('123');
       await submit(page, lang);
-      await expect(page.getByLabel(t.iin, { exact: true })).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      );
+      await expect(page.getByLabel(t.iin, { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await leaveAndCount(page, 'iin', [
         { reason: 'field_error', journeys: 1, details: [{ detail: 'iin', journeys: 1 }] },
       ]);

@@ -39,7 +39,9 @@ interface RouteArgs {
  * The step guard (the _auth layout's beforeLoad) has loaded the runtime by now; only the build,
  * writing the preview, runs this without one.
  */
-export async function loginLoader(route: RouteArgs): Promise<{ documents: FetchedDocuments | null }> {
+export async function loginLoader(
+  route: RouteArgs,
+): Promise<{ documents: FetchedDocuments | null }> {
   const runtime = route.context.registration.runtime();
   const [, documents] = await Promise.all([
     registrationLoader(route),

@@ -8,10 +8,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '../../../src/app/router';
 import { screenNavigator } from '../../../src/features/registration/follow-screens';
-import {
-  NO_REGISTRATION,
-  type RegistrationContext,
-} from '../../../src/features/registration/gate';
+import { NO_REGISTRATION, type RegistrationContext } from '../../../src/features/registration/gate';
 import { recordLogs } from '../../support/logger';
 
 /** A registration context whose flow shows `screen` (what the runtime's gate answers once booted). */
