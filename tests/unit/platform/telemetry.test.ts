@@ -16,7 +16,7 @@ interface Sent {
   body: {
     meta: {
       view?: { name?: string };
-      app?: { name?: string };
+      app?: { name?: string; version?: string };
       user?: { id?: string; attributes?: Record<string, string> };
       browser?: Record<string, unknown>;
     };

@@ -138,3 +138,22 @@ describe('why an applicant stopped: the signal of what the machine met', () => {
     expect(found).toEqual([{ signal: 'call_timeout', detail: 'submitForm', state: 'failed' }]);
   });
 });
+
+describe('signals no applicant met', () => {
+  it('are not sent while the page is out of view (hidden, or being left)', () => {
+    const sent: JourneySignalAttributes[] = [];
+    let inView = false;
+    const report = journeySignalReporter({
+      sink: (attributes) => sent.push(attributes),
+      where: () => ({ node: 'iin', at: 1 }),
+      lang: () => 'ru',
+      inView: () => inView,
+    });
+    // ably closes its connection as the page unloads: realtime lost, but nobody saw it.
+    report({ signal: 'realtime_lost' });
+    expect(sent).toEqual([]);
+    inView = true;
+    report({ signal: 'realtime_lost' });
+    expect(sent.map((attributes) => attributes.signal)).toEqual(['realtime_lost']);
+  });
+});

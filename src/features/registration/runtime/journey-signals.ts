@@ -68,25 +68,44 @@ export function signalOfEvent(event: EventObject): FoundSignal | null {
 }
 
 /**
+ * Whether the applicant is looking at the page: not while it is hidden or being left, when
+ * what the machines meet is the leaving itself (ably closes its connection as the page unloads:
+ * a realtime_lost no applicant saw).
+ */
+export function pageInView(): () => boolean {
+  if (typeof document === 'undefined') return () => true;
+  let leaving = false;
+  addEventListener('beforeunload', () => void (leaving = true));
+  addEventListener('pagehide', () => void (leaving = true));
+  // Back from the page cache, or a leave that did not happen (a download link).
+  addEventListener('pageshow', () => void (leaving = false));
+  addEventListener('focus', () => void (leaving = false));
+  return () => !leaving && document.visibilityState === 'visible';
+}
+
+/**
  * Sends each signal found as a journey_signal of the node the tab is on (`where`: the journey
- * reporter's last node); none before the tab's first node, nor without a sink. The same signal
- * again on the same node (a poll failing every few seconds) is sent once.
+ * reporter's last node); none before the tab's first node, nor without a sink, nor while the
+ * page is out of view (`inView`). The same signal again on the same node (a poll failing every
+ * few seconds) is sent once.
  */
 export function journeySignalReporter({
   sink,
   where,
   lang,
+  inView = () => true,
   now = Date.now,
 }: {
   sink?: JourneySignalSink | null;
   where: () => TabJourney | null;
   lang: () => TelemetryLang;
+  inView?: () => boolean;
   now?: () => number;
 }): (found: FoundSignal | null) => void {
   let last = '';
   return (found) => {
     const tab = where();
-    if (!sink || !found || !tab) return;
+    if (!sink || !found || !tab || !inView()) return;
     const key = `${tab.node} ${found.signal} ${found.detail ?? ''}`;
     if (key === last) return;
     last = key;

@@ -3,7 +3,12 @@
 // changes (screen-answers.ts), the journey telemetry.
 import { followFlows } from './flows';
 import { currentUtmSource } from '../../../platform/utm';
-import { journeySignalReporter, refusedFields, signalInspector } from './journey-signals';
+import {
+  journeySignalReporter,
+  pageInView,
+  refusedFields,
+  signalInspector,
+} from './journey-signals';
 import { journeyNodeOf, journeyReporter, journeyViaOf } from './journey-telemetry';
 import { pageOf } from './page';
 import { createQueries } from './queries';
@@ -26,6 +31,7 @@ export function createRegistrationRuntime(
     sink: options.journey?.signalSink ?? null,
     where: journey.where,
     lang,
+    inView: pageInView(),
   });
   const { api, camera, drafts, machine, session } = createSystem(options, {
     inspect: signalInspector(signal),
