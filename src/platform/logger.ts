@@ -53,8 +53,9 @@ function monitoringContext(entry: LogEntry): Record<string, string> {
  */
 function toTelemetry(entry: LogEntry): void {
   import('./telemetry-api')
-    .then(({ telemetryLog }) =>
-      telemetryLog(entry.level, entry.message, monitoringContext(entry), entry.clientTimestamp),
+    .then((api) =>
+      // Offline, Vite may hand back nothing for a module it could not fetch (reload-guard.ts).
+      api.telemetryLog(entry.level, entry.message, monitoringContext(entry), entry.clientTimestamp),
     )
     .catch((cause: unknown) => console.warn('Monitoring failed', cause));
 }

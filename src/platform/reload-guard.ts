@@ -17,7 +17,11 @@ export interface ReloadDeps {
   now?: () => number;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   reload?: () => void;
+  /** Whether the browser is online (navigator.onLine). */
+  online?: () => boolean;
 }
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 // An error boundary renders more than once for the same error; each render must give the same
 // answer instead of seeing its own reload inside the guard window.
@@ -29,6 +33,9 @@ const reloadedFor = new WeakSet<Error>();
  */
 export function reloadOnceForChunkError(error: unknown, deps: ReloadDeps = {}): boolean {
   if (!isChunkLoadError(error)) return false;
+  // Offline, a chunk fails because there is no network, not because a deploy removed it; a
+  // reload would only show the browser's own error page in place of the applicant's.
+  if (!(deps.online ?? browserOnline)()) return false;
   if (reloadedFor.has(error as Error)) return true;
   const now = (deps.now ?? Date.now)();
   const storage = deps.storage ?? sessionStorage;
@@ -43,11 +50,17 @@ export function reloadOnceForChunkError(error: unknown, deps: ReloadDeps = {}): 
   return true;
 }
 
-/** Vite reports a failed module preload as `vite:preloadError` on window. */
+/**
+ * Vite reports a failed module preload as `vite:preloadError` on window. Offline, the import is
+ * tried as it is (the module may be loaded already: the preload is only a link Vite adds, which
+ * a browser offline cannot fetch), and fails to its importer if it is not.
+ */
 export function installChunkReloadGuard(target: Window = window, deps: ReloadDeps = {}) {
   const onPreloadError = (event: Event) => {
     const payload = (event as Event & { payload?: unknown }).payload;
-    if (reloadOnceForChunkError(payload, deps)) event.preventDefault();
+    if (!(deps.online ?? browserOnline)() || reloadOnceForChunkError(payload, deps)) {
+      event.preventDefault();
+    }
   };
   target.addEventListener('vite:preloadError', onPreloadError);
   return () => target.removeEventListener('vite:preloadError', onPreloadError);

@@ -243,7 +243,7 @@ test.describe('the address bar cannot take the applicant off their step', () => 
       '/register/signing-waiting-results?signing=signed&session=0000',
       '/register/signing-waiting-results?signing=declined&session=0000',
       returnUrl!,
-      '/register/address',
+      '/register/selfie-video',
       '/login/iin',
     ]) {
       await page.goto(url);

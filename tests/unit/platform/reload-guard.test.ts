@@ -64,6 +64,21 @@ describe('chunk-load failures', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('never reload while offline: the browser would show its own error page', () => {
+    const reload = vi.fn();
+    const offline = { storage: memory(), reload, online: () => false };
+    expect(reloadOnceForChunkError(chunkError, offline)).toBe(false);
+    const uninstall = installChunkReloadGuard(window, offline);
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: chunkError,
+    });
+    window.dispatchEvent(event);
+    uninstall();
+    expect(reload).not.toHaveBeenCalled();
+    // Vite then tries the import itself: the module may be there already.
+    expect(event.defaultPrevented).toBe(true);
+  });
+
   it("handle Vite's preload error event", () => {
     const reload = vi.fn();
     const uninstall = installChunkReloadGuard(window, { storage: memory(), reload });

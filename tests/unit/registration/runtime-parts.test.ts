@@ -38,7 +38,7 @@ describe('step guard', () => {
   });
 
   it('owns every /register/ and /login/ address, known or not', async () => {
-    for (const path of ['/register/address', '/login/whatever', '/kk/register/employment']) {
+    for (const path of ['/register/selfie-video', '/login/whatever', '/kk/register/co-borrower']) {
       const any = gate('/register/personal');
       const redirect = await stepGuard(any, path).catch((thrown: unknown) => thrown);
       expect(isRedirect(redirect), path).toBe(true);
