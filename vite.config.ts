@@ -169,7 +169,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // instead of a dozen of a few hundred bytes (each with its own imports and exports).
               {
                 name: 'boot',
-                test: /(src[\\/]platform[\\/](logger|telemetry-view|idle|ready|identifiers|i18n)|contract[\\/](redact|fatal)|src[\\/]features[\\/]registration[\\/](gate|loader))\./,
+                test: /(src[\\/]platform[\\/](logger|telemetry-view|idle|ready|identifiers|i18n|utm|not-found)|contract[\\/](redact|fatal)|src[\\/]features[\\/]registration[\\/](gate|loader))\./,
               },
               // The device detection on its own: the pages with a device check (ui/device) load it
               // without telemetry's set-up, which captures what it imports (the group below).
