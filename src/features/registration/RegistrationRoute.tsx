@@ -4,7 +4,7 @@ import { useMaybeRegistrationRuntime } from './runtime/context';
 import { FormStepScreen } from './screens/form/FormStepScreen';
 
 /**
- * A registration screen as a route component, under the layout's runtime (RegistrationLayout):
+ * A registration screen as a route component, under the layout's runtime (RegistrationFlow):
  * the route's step guard has made it before the screen renders. Only the build renders a
  * screen without one, when it writes the screen's HTML (src/entry-server.tsx): `Preview` is what
  * that HTML shows before the app runs.

@@ -12,6 +12,7 @@ import { comparisonCsv } from '../../funnel/compare-output';
 import type { Funnel } from '../../funnel/core';
 import styles from '../FlowPage.module.css';
 import { downloadCsv } from './download';
+import { ScrollRegion } from './ScrollRegion';
 import { duration } from './rows';
 
 interface Props {
@@ -164,14 +165,7 @@ export function FunnelCompare({ a, b, labels, order, title }: Props) {
           })}
         </svg>
       </div>
-      <div
-        className={styles.tableBox}
-        role="region"
-        aria-labelledby={ids.nodes}
-        // A region that scrolls sideways on a narrow screen is reached by keyboard too.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
+      <ScrollRegion labelledBy={ids.nodes}>
         <table className={styles.funnelTable} data-testid="funnel-compare-nodes">
           <caption id={ids.nodes}>{t`Шаги: A (${labelA}) и B (${labelB})`}</caption>
           <thead>
@@ -204,14 +198,8 @@ export function FunnelCompare({ a, b, labels, order, title }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
-      <div
-        className={styles.tableBox}
-        role="region"
-        aria-labelledby={ids.moves}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
+      </ScrollRegion>
+      <ScrollRegion labelledBy={ids.moves}>
         <table className={styles.funnelTable} data-testid="funnel-compare-moves">
           <caption id={ids.moves}>{t`Переходы: доля вошедших в шаг, выбравших переход`}</caption>
           <thead>
@@ -247,7 +235,7 @@ export function FunnelCompare({ a, b, labels, order, title }: Props) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className={styles.hint}>
         {t`Доля прошедших: сколько из вошедших в шаг перешли дальше, в скобках 95-процентный интервал (Уилсона). Разница значима, если p < 0,05 (z-критерий для двух долей); меньше 30 заявителей в группе — не судим.`}
       </p>

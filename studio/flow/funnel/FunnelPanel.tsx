@@ -20,6 +20,7 @@ import { CompareSides, type Sides } from './CompareSides';
 import { countFile, type FileCount } from './count-file';
 import { dayRange } from './days';
 import { downloadCsv } from './download';
+import { ScrollRegion } from './ScrollRegion';
 import { FunnelCompare } from './FunnelCompare';
 import { duration, funnelCsv, funnelRows, percent, type FunnelRow } from './rows';
 import { useStopWords } from './stop-words';
@@ -370,14 +371,7 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
       {pair && <FunnelCompare {...pair} order={order} title={title} />}
       {single && (
         <>
-          <div
-            className={styles.tableBox}
-            role="region"
-            aria-labelledby={ids.caption}
-            // A region that scrolls sideways on a narrow screen is reached by keyboard too.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
+          <ScrollRegion labelledBy={ids.caption}>
             <table className={styles.funnelTable} data-testid="funnel-table">
               <caption id={ids.caption}>{t`Воронка по шагам: заявителей ${journeys}`}</caption>
               <thead>
@@ -417,7 +411,7 @@ export function FunnelPanel({ sandbox, order, title, onFunnel }: Props) {
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className={styles.hint}>
             <Trans>
               Вошли: заявители, дошедшие до шага. Прошли дальше: перешли на другой шаг.

@@ -5,9 +5,12 @@ import {
   useRouteContext,
   useRouter,
 } from '@tanstack/react-router';
-import { RegistrationLayout } from '../../../features/registration/RegistrationLayout';
-import { stepGuard } from '../../../features/registration/step-guard';
+import { RegistrationFlow } from '../../../features/registration/RegistrationFlow';
+import { LogoutControl } from '../../../features/registration/session/LogoutButton';
+import { isRegistrationPath, stepGuard } from '../../../features/registration/step-guard';
 import { AuthPending } from '../../../features/shell/AuthPending';
+import { AuthLayout } from '../../../features/shell/layouts';
+import { stripLocale } from '../../../platform/locale';
 
 export const Route = createFileRoute('/{-$locale}/_auth')({
   // SPEC §2's step guard, once for every login and registration screen below: a deep link or a
@@ -24,11 +27,18 @@ export const Route = createFileRoute('/{-$locale}/_auth')({
 
 // Read by the route's id, not through `Route`: the component is split into its own chunk.
 function AuthRoute() {
-  const pathname = useLocation({ select: (location) => location.pathname });
   const { registration } = useRouteContext({ from: '/{-$locale}/_auth' });
+  // A registration screen's HTML is a preview the app renders over (src/entry-server.tsx). It
+  // has no footer, so what the app adds below the preview moves nothing already on screen.
+  const flowAddress = useLocation({
+    select: (location) => isRegistrationPath(stripLocale(location.pathname)),
+  });
+  const preview = import.meta.env.SSR && flowAddress;
   return (
-    <RegistrationLayout router={useRouter()} registration={registration} pathname={pathname}>
-      <Outlet />
-    </RegistrationLayout>
+    <RegistrationFlow router={useRouter()} registration={registration}>
+      <AuthLayout headerActions={<LogoutControl />} footer={!preview}>
+        <Outlet />
+      </AuthLayout>
+    </RegistrationFlow>
   );
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../../../studio/funnel/cli';
+import { runFunnel } from './run-cli';
 import type { Funnel } from '../../../../studio/funnel/core';
 import { useSandbox } from '../../sandbox/support';
 import {
@@ -16,16 +16,7 @@ import {
   HANDOFF_PHONE,
 } from '../../../../studio/funnel/fixtures';
 
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await main(
-    argv,
-    (text) => void (out += text),
-    (text) => void (err += text),
-  );
-  return { code, out, err };
-}
+const run = runFunnel;
 
 const dir = mkdtempSync(join(tmpdir(), 'funnel-cli-'));
 const file = (name: string, lines: string[]) => {

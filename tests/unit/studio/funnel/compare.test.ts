@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../../../studio/funnel/cli';
+import { runFunnel } from './run-cli';
 import { compareFunnels, type FunnelComparison } from '../../../../studio/funnel/compare';
 import { COMPARISON_CSV_COLUMNS } from '../../../../studio/funnel/compare-output';
 import { FunnelCounter, type FunnelFilters } from '../../../../studio/funnel/core';
@@ -150,16 +150,7 @@ describe('npm run funnel -- --compare', () => {
   const path = join(dir, 'journeys.ndjson');
   writeFileSync(path, `${linesOf([...A, ...B, ...FEW], faroLine).join('\n')}\n`);
 
-  async function run(...argv: string[]) {
-    let out = '';
-    let err = '';
-    const code = await main(
-      argv,
-      (text) => void (out += text),
-      (text) => void (err += text),
-    );
-    return { code, out, err };
-  }
+  const run = runFunnel;
 
   it('prints the comparison of two cohorts as JSON, exact', async () => {
     const { code, out, err } = await run(
