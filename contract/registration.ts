@@ -135,6 +135,18 @@ export function formDeclaration(step: FormStep): FormStepDeclaration {
   return declaration;
 }
 
+/** A form step with the title its screen and page carry (register/$step, login/iin). */
+export interface FormAt {
+  step: FormStep;
+  title: FormStepDeclaration['title'];
+}
+
+/** The form step whose screen is at `route` (a path without the locale prefix), if one is. */
+export function formAt(route: string): FormAt | undefined {
+  const step = FORM_STEPS.find((form) => REGISTRATION_STEPS[form].route === route);
+  return step && { step, title: formDeclaration(step).title };
+}
+
 type Payload = Record<string, unknown>;
 
 /**

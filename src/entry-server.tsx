@@ -4,6 +4,7 @@
 // React's server renderer, inside Lingui's provider with the URL's language active. Login and
 // registration screens depend on the applicant: they get their head (language, title, noindex)
 // and are rendered by the browser.
+import { formAt } from '../contract';
 import { LanguageProvider } from './ui/LanguageProvider';
 import {
   createRequestHandler,
@@ -16,7 +17,7 @@ import { NO_REGISTRATION } from './features/registration/gate';
 import { company } from './platform/company';
 import { appConfig } from './platform/config';
 import { headTags, organizationJsonLd, type PageHead } from './platform/head';
-import { activateLocale, i18n } from './platform/i18n';
+import { activateLocale, i18n, loadCatalog } from './platform/i18n';
 import { localeFromPath, localizePath, stripLocale, type Locale } from './platform/locale';
 
 export interface PrerenderedPage {
@@ -116,7 +117,9 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const [routes, , route] = createAppRouter({
     registration: () => NO_REGISTRATION,
   }).getMatchedRoutes(path);
-  const head = await pageHeadFor(path, routeTitle(route));
+  // A form step's page (register/$step) takes its title from the step's declaration.
+  await loadCatalog('registration', lang);
+  const head = await pageHeadFor(path, routeTitle(route) ?? formAt(bare)?.title);
   const routeIds = routes.map((matched) => matched.id);
   const markup = '';
   return { status: 200, lang, head, headHtml: headTags(head), markup, hydrate: false, routeIds };

@@ -28,12 +28,10 @@ import { Route as Char123LocaleChar125AuthLoginIndexRouteImport } from './routes
 import { Route as Char123LocaleChar125AuthLoginSplatRouteImport } from './routes/{-$locale}/_auth/login/$'
 import { Route as Char123LocaleChar125AuthLoginIinRouteImport } from './routes/{-$locale}/_auth/login/iin'
 import { Route as Char123LocaleChar125AuthRegisterSplatRouteImport } from './routes/{-$locale}/_auth/register/$'
+import { Route as Char123LocaleChar125AuthRegisterStepRouteImport } from './routes/{-$locale}/_auth/register/$step'
 import { Route as Char123LocaleChar125AuthRegisterLivenessErrorRouteImport } from './routes/{-$locale}/_auth/register/liveness-error'
 import { Route as Char123LocaleChar125AuthRegisterLivenessWaitingResultsRouteImport } from './routes/{-$locale}/_auth/register/liveness-waiting-results'
 import { Route as Char123LocaleChar125AuthRegisterLkRouteImport } from './routes/{-$locale}/_auth/register/lk'
-import { Route as Char123LocaleChar125AuthRegisterPassportRouteImport } from './routes/{-$locale}/_auth/register/passport'
-import { Route as Char123LocaleChar125AuthRegisterPersonalRouteImport } from './routes/{-$locale}/_auth/register/personal'
-import { Route as Char123LocaleChar125AuthRegisterPersonalAndPassportRouteImport } from './routes/{-$locale}/_auth/register/personal-and-passport'
 import { Route as Char123LocaleChar125AuthRegisterPhotoRouteImport } from './routes/{-$locale}/_auth/register/photo'
 import { Route as Char123LocaleChar125AuthRegisterSigningInitErrorRouteImport } from './routes/{-$locale}/_auth/register/signing-init-error'
 import { Route as Char123LocaleChar125AuthRegisterSigningInitWaitRouteImport } from './routes/{-$locale}/_auth/register/signing-init-wait'
@@ -158,6 +156,12 @@ const Char123LocaleChar125AuthRegisterSplatRoute =
     path: '/register/$',
     getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
   } as any)
+const Char123LocaleChar125AuthRegisterStepRoute =
+  Char123LocaleChar125AuthRegisterStepRouteImport.update({
+    id: '/register/$step',
+    path: '/register/$step',
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
 const Char123LocaleChar125AuthRegisterLivenessErrorRoute =
   Char123LocaleChar125AuthRegisterLivenessErrorRouteImport.update({
     id: '/register/liveness-error',
@@ -174,24 +178,6 @@ const Char123LocaleChar125AuthRegisterLkRoute =
   Char123LocaleChar125AuthRegisterLkRouteImport.update({
     id: '/register/lk',
     path: '/register/lk',
-    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
-  } as any)
-const Char123LocaleChar125AuthRegisterPassportRoute =
-  Char123LocaleChar125AuthRegisterPassportRouteImport.update({
-    id: '/register/passport',
-    path: '/register/passport',
-    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
-  } as any)
-const Char123LocaleChar125AuthRegisterPersonalRoute =
-  Char123LocaleChar125AuthRegisterPersonalRouteImport.update({
-    id: '/register/personal',
-    path: '/register/personal',
-    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
-  } as any)
-const Char123LocaleChar125AuthRegisterPersonalAndPassportRoute =
-  Char123LocaleChar125AuthRegisterPersonalAndPassportRouteImport.update({
-    id: '/register/personal-and-passport',
-    path: '/register/personal-and-passport',
     getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
   } as any)
 const Char123LocaleChar125AuthRegisterPhotoRoute =
@@ -288,12 +274,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/login/$': typeof Char123LocaleChar125AuthLoginSplatRoute
   '/{-$locale}/login/iin': typeof Char123LocaleChar125AuthLoginIinRoute
   '/{-$locale}/register/$': typeof Char123LocaleChar125AuthRegisterSplatRoute
+  '/{-$locale}/register/$step': typeof Char123LocaleChar125AuthRegisterStepRoute
   '/{-$locale}/register/liveness-error': typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
   '/{-$locale}/register/liveness-waiting-results': typeof Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute
   '/{-$locale}/register/lk': typeof Char123LocaleChar125AuthRegisterLkRoute
-  '/{-$locale}/register/passport': typeof Char123LocaleChar125AuthRegisterPassportRoute
-  '/{-$locale}/register/personal': typeof Char123LocaleChar125AuthRegisterPersonalRoute
-  '/{-$locale}/register/personal-and-passport': typeof Char123LocaleChar125AuthRegisterPersonalAndPassportRoute
   '/{-$locale}/register/photo': typeof Char123LocaleChar125AuthRegisterPhotoRoute
   '/{-$locale}/register/signing-init-error': typeof Char123LocaleChar125AuthRegisterSigningInitErrorRoute
   '/{-$locale}/register/signing-init-wait': typeof Char123LocaleChar125AuthRegisterSigningInitWaitRoute
@@ -323,12 +307,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/login/$': typeof Char123LocaleChar125AuthLoginSplatRoute
   '/{-$locale}/login/iin': typeof Char123LocaleChar125AuthLoginIinRoute
   '/{-$locale}/register/$': typeof Char123LocaleChar125AuthRegisterSplatRoute
+  '/{-$locale}/register/$step': typeof Char123LocaleChar125AuthRegisterStepRoute
   '/{-$locale}/register/liveness-error': typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
   '/{-$locale}/register/liveness-waiting-results': typeof Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute
   '/{-$locale}/register/lk': typeof Char123LocaleChar125AuthRegisterLkRoute
-  '/{-$locale}/register/passport': typeof Char123LocaleChar125AuthRegisterPassportRoute
-  '/{-$locale}/register/personal': typeof Char123LocaleChar125AuthRegisterPersonalRoute
-  '/{-$locale}/register/personal-and-passport': typeof Char123LocaleChar125AuthRegisterPersonalAndPassportRoute
   '/{-$locale}/register/photo': typeof Char123LocaleChar125AuthRegisterPhotoRoute
   '/{-$locale}/register/signing-init-error': typeof Char123LocaleChar125AuthRegisterSigningInitErrorRoute
   '/{-$locale}/register/signing-init-wait': typeof Char123LocaleChar125AuthRegisterSigningInitWaitRoute
@@ -364,12 +346,10 @@ export interface FileRoutesById {
   '/{-$locale}/_auth/login/$': typeof Char123LocaleChar125AuthLoginSplatRoute
   '/{-$locale}/_auth/login/iin': typeof Char123LocaleChar125AuthLoginIinRoute
   '/{-$locale}/_auth/register/$': typeof Char123LocaleChar125AuthRegisterSplatRoute
+  '/{-$locale}/_auth/register/$step': typeof Char123LocaleChar125AuthRegisterStepRoute
   '/{-$locale}/_auth/register/liveness-error': typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
   '/{-$locale}/_auth/register/liveness-waiting-results': typeof Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute
   '/{-$locale}/_auth/register/lk': typeof Char123LocaleChar125AuthRegisterLkRoute
-  '/{-$locale}/_auth/register/passport': typeof Char123LocaleChar125AuthRegisterPassportRoute
-  '/{-$locale}/_auth/register/personal': typeof Char123LocaleChar125AuthRegisterPersonalRoute
-  '/{-$locale}/_auth/register/personal-and-passport': typeof Char123LocaleChar125AuthRegisterPersonalAndPassportRoute
   '/{-$locale}/_auth/register/photo': typeof Char123LocaleChar125AuthRegisterPhotoRoute
   '/{-$locale}/_auth/register/signing-init-error': typeof Char123LocaleChar125AuthRegisterSigningInitErrorRoute
   '/{-$locale}/_auth/register/signing-init-wait': typeof Char123LocaleChar125AuthRegisterSigningInitWaitRoute
@@ -402,12 +382,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/login/$'
     | '/{-$locale}/login/iin'
     | '/{-$locale}/register/$'
+    | '/{-$locale}/register/$step'
     | '/{-$locale}/register/liveness-error'
     | '/{-$locale}/register/liveness-waiting-results'
     | '/{-$locale}/register/lk'
-    | '/{-$locale}/register/passport'
-    | '/{-$locale}/register/personal'
-    | '/{-$locale}/register/personal-and-passport'
     | '/{-$locale}/register/photo'
     | '/{-$locale}/register/signing-init-error'
     | '/{-$locale}/register/signing-init-wait'
@@ -437,12 +415,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/login/$'
     | '/{-$locale}/login/iin'
     | '/{-$locale}/register/$'
+    | '/{-$locale}/register/$step'
     | '/{-$locale}/register/liveness-error'
     | '/{-$locale}/register/liveness-waiting-results'
     | '/{-$locale}/register/lk'
-    | '/{-$locale}/register/passport'
-    | '/{-$locale}/register/personal'
-    | '/{-$locale}/register/personal-and-passport'
     | '/{-$locale}/register/photo'
     | '/{-$locale}/register/signing-init-error'
     | '/{-$locale}/register/signing-init-wait'
@@ -477,12 +453,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/_auth/login/$'
     | '/{-$locale}/_auth/login/iin'
     | '/{-$locale}/_auth/register/$'
+    | '/{-$locale}/_auth/register/$step'
     | '/{-$locale}/_auth/register/liveness-error'
     | '/{-$locale}/_auth/register/liveness-waiting-results'
     | '/{-$locale}/_auth/register/lk'
-    | '/{-$locale}/_auth/register/passport'
-    | '/{-$locale}/_auth/register/personal'
-    | '/{-$locale}/_auth/register/personal-and-passport'
     | '/{-$locale}/_auth/register/photo'
     | '/{-$locale}/_auth/register/signing-init-error'
     | '/{-$locale}/_auth/register/signing-init-wait'
@@ -638,6 +612,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AuthRegisterSplatRouteImport
       parentRoute: typeof Char123LocaleChar125AuthRouteRoute
     }
+    '/{-$locale}/_auth/register/$step': {
+      id: '/{-$locale}/_auth/register/$step'
+      path: '/register/$step'
+      fullPath: '/{-$locale}/register/$step'
+      preLoaderRoute: typeof Char123LocaleChar125AuthRegisterStepRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
     '/{-$locale}/_auth/register/liveness-error': {
       id: '/{-$locale}/_auth/register/liveness-error'
       path: '/register/liveness-error'
@@ -657,27 +638,6 @@ declare module '@tanstack/react-router' {
       path: '/register/lk'
       fullPath: '/{-$locale}/register/lk'
       preLoaderRoute: typeof Char123LocaleChar125AuthRegisterLkRouteImport
-      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
-    }
-    '/{-$locale}/_auth/register/passport': {
-      id: '/{-$locale}/_auth/register/passport'
-      path: '/register/passport'
-      fullPath: '/{-$locale}/register/passport'
-      preLoaderRoute: typeof Char123LocaleChar125AuthRegisterPassportRouteImport
-      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
-    }
-    '/{-$locale}/_auth/register/personal': {
-      id: '/{-$locale}/_auth/register/personal'
-      path: '/register/personal'
-      fullPath: '/{-$locale}/register/personal'
-      preLoaderRoute: typeof Char123LocaleChar125AuthRegisterPersonalRouteImport
-      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
-    }
-    '/{-$locale}/_auth/register/personal-and-passport': {
-      id: '/{-$locale}/_auth/register/personal-and-passport'
-      path: '/register/personal-and-passport'
-      fullPath: '/{-$locale}/register/personal-and-passport'
-      preLoaderRoute: typeof Char123LocaleChar125AuthRegisterPersonalAndPassportRouteImport
       parentRoute: typeof Char123LocaleChar125AuthRouteRoute
     }
     '/{-$locale}/_auth/register/photo': {
@@ -779,12 +739,10 @@ interface Char123LocaleChar125AuthRouteRouteChildren {
   Char123LocaleChar125AuthLoginSplatRoute: typeof Char123LocaleChar125AuthLoginSplatRoute
   Char123LocaleChar125AuthLoginIinRoute: typeof Char123LocaleChar125AuthLoginIinRoute
   Char123LocaleChar125AuthRegisterSplatRoute: typeof Char123LocaleChar125AuthRegisterSplatRoute
+  Char123LocaleChar125AuthRegisterStepRoute: typeof Char123LocaleChar125AuthRegisterStepRoute
   Char123LocaleChar125AuthRegisterLivenessErrorRoute: typeof Char123LocaleChar125AuthRegisterLivenessErrorRoute
   Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute: typeof Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute
   Char123LocaleChar125AuthRegisterLkRoute: typeof Char123LocaleChar125AuthRegisterLkRoute
-  Char123LocaleChar125AuthRegisterPassportRoute: typeof Char123LocaleChar125AuthRegisterPassportRoute
-  Char123LocaleChar125AuthRegisterPersonalRoute: typeof Char123LocaleChar125AuthRegisterPersonalRoute
-  Char123LocaleChar125AuthRegisterPersonalAndPassportRoute: typeof Char123LocaleChar125AuthRegisterPersonalAndPassportRoute
   Char123LocaleChar125AuthRegisterPhotoRoute: typeof Char123LocaleChar125AuthRegisterPhotoRoute
   Char123LocaleChar125AuthRegisterSigningInitErrorRoute: typeof Char123LocaleChar125AuthRegisterSigningInitErrorRoute
   Char123LocaleChar125AuthRegisterSigningInitWaitRoute: typeof Char123LocaleChar125AuthRegisterSigningInitWaitRoute
@@ -803,18 +761,14 @@ const Char123LocaleChar125AuthRouteRouteChildren: Char123LocaleChar125AuthRouteR
       Char123LocaleChar125AuthLoginIinRoute,
     Char123LocaleChar125AuthRegisterSplatRoute:
       Char123LocaleChar125AuthRegisterSplatRoute,
+    Char123LocaleChar125AuthRegisterStepRoute:
+      Char123LocaleChar125AuthRegisterStepRoute,
     Char123LocaleChar125AuthRegisterLivenessErrorRoute:
       Char123LocaleChar125AuthRegisterLivenessErrorRoute,
     Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute:
       Char123LocaleChar125AuthRegisterLivenessWaitingResultsRoute,
     Char123LocaleChar125AuthRegisterLkRoute:
       Char123LocaleChar125AuthRegisterLkRoute,
-    Char123LocaleChar125AuthRegisterPassportRoute:
-      Char123LocaleChar125AuthRegisterPassportRoute,
-    Char123LocaleChar125AuthRegisterPersonalRoute:
-      Char123LocaleChar125AuthRegisterPersonalRoute,
-    Char123LocaleChar125AuthRegisterPersonalAndPassportRoute:
-      Char123LocaleChar125AuthRegisterPersonalAndPassportRoute,
     Char123LocaleChar125AuthRegisterPhotoRoute:
       Char123LocaleChar125AuthRegisterPhotoRoute,
     Char123LocaleChar125AuthRegisterSigningInitErrorRoute:

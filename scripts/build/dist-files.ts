@@ -12,6 +12,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { FORM_STEPS, REGISTRATION_STEPS } from '../../contract/index.ts';
 import { contentSecurityPolicy, CSP_REPORT_GROUP, type PolicyExtras } from './csp.ts';
 import { addIntegrity } from './integrity.ts';
 import { overBudget, pageSizes } from './page-budget.ts';
@@ -21,6 +22,14 @@ import type { Settings } from './settings.ts';
 const LOCALE_PREFIXES = ['', '/kk'];
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
+
+/** The pages of a form steps' route (`/register/$step`): each form step declared under it. */
+function formStepPages(template: string): string[] {
+  const folder = template.slice(0, -'$step'.length);
+  return FORM_STEPS.map((step) => REGISTRATION_STEPS[step].route).filter(
+    (route) => route.startsWith(folder) && !route.slice(folder.length).includes('/'),
+  );
+}
 
 /** The app's page paths, from the route tree the router plugin generated for this build. */
 export function pagePaths(routeTree: string, { production }: { production: boolean }): string[] {
@@ -35,6 +44,10 @@ export function pagePaths(routeTree: string, { production }: { production: boole
     // A catch-all (`/register/$`) is no page of its own: the server answers its addresses with
     // 404.html, and the app there takes the applicant to their step.
     if (path.endsWith('/$')) continue;
+    if (path.endsWith('/$step')) {
+      for (const form of formStepPages(path)) for (const prefix of LOCALE_PREFIXES) paths.add(prefix + form);
+      continue;
+    }
     if (path.includes('$')) throw new Error(`dist-files: a route with a parameter: ${template}`);
     for (const prefix of LOCALE_PREFIXES) paths.add(prefix + path || '/');
   }

@@ -49,11 +49,20 @@ export function routeTitle(route: AnyRoute | undefined): MessageDescriptor | und
   return route?.options.staticData?.title;
 }
 
+const isDescriptor = (value: unknown): value is MessageDescriptor =>
+  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string';
+
+/** The title a loader found for its page: a form step's, from its declaration (loader.ts). */
+function loadedTitle(data: unknown): MessageDescriptor | undefined {
+  return typeof data === 'object' && data !== null && 'title' in data && isDescriptor(data.title)
+    ? data.title
+    : undefined;
+}
+
 /** The head of the page the router has loaded (its locale's messages active). */
 export function headOfPage(router: AnyRouter): Promise<PageHead> {
   const leaf = router.state.matches.at(-1);
   const routes = router.routesById as Record<string, AnyRoute>;
-  return pageHeadFor(router.state.location.pathname, routeTitle(leaf && routes[leaf.routeId]), {
-    notFound: isNotFound(router),
-  });
+  const title = routeTitle(leaf && routes[leaf.routeId]) ?? loadedTitle(leaf?.loaderData);
+  return pageHeadFor(router.state.location.pathname, title, { notFound: isNotFound(router) });
 }

@@ -3,7 +3,9 @@ import { JSDOM } from 'jsdom';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FORM_STEPS } from '../../contract';
 import { resolveSettings } from '../../scripts/build/settings';
+import { headingOfStep, routeOf } from './support/journey';
 import { LANGUAGES, localized, PUBLIC_PAGES, SHELL_PAGES } from './support/public-pages';
 
 // Issue 15: the files the build wrote for a web server, read as a crawler or a link preview
@@ -193,6 +195,16 @@ test.describe('login and registration screens, 404 pages', () => {
       expect(document.querySelector('footer')).toBeNull();
       expect(document.querySelector('noscript')?.textContent).toMatch(/JavaScript/);
     });
+  }
+
+  // A form step's page is titled as its screen's heading (its declaration's title).
+  for (const { lang, prefix } of LANGUAGES) {
+    for (const step of FORM_STEPS) {
+      const path = localized(prefix, routeOf(step));
+      test(`${path} is titled as the ${step} form's heading`, () => {
+        expect(read(path).title).toBe(`${headingOfStep(step, lang)} — ${BRAND}`);
+      });
+    }
   }
 
   test('/login has its title in each language', () => {

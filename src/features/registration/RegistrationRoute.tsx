@@ -1,6 +1,8 @@
+import { useLoaderData } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { FormStep } from '../../../contract';
 import { useMaybeRegistrationRuntime } from './runtime/context';
+import { AnyStepScreen } from './screens/AnyStepScreen';
 import { FormStepScreen } from './screens/form/FormStepScreen';
 
 /**
@@ -24,3 +26,13 @@ export function formStepRoute(step: FormStep) {
     return <FormStepScreen step={step} />;
   });
 }
+
+/**
+ * register/$step's component: the form declared at the address (its loader found it), a new
+ * screen for each step (the route stays, its step changes), or, at an address no form is
+ * declared at, the frame the step guard takes the applicant on from.
+ */
+export const declaredFormRoute = registrationScreen(function DeclaredFormRoute() {
+  const form = useLoaderData({ from: '/{-$locale}/_auth/register/$step' });
+  return form ? <FormStepScreen key={form.step} step={form.step} /> : <AnyStepScreen />;
+});

@@ -3,7 +3,8 @@
 // and preloads the screens the flow expects next. Nothing else moves a registration address
 // but the guard of a deep link or a reload.
 import type { AnyRouter } from '@tanstack/react-router';
-import { routeName } from '../../platform/locale';
+import { formAt } from '../../../contract';
+import { routeName, stripLocale } from '../../platform/locale';
 import { logCannotFindRoute } from '../../platform/not-found';
 import type { RegistrationContext } from './gate';
 import { prefetchNextScreens, type ScreenPreloader } from './next-screens';
@@ -13,12 +14,13 @@ import { whenRouterReady } from '../../ui/router-ready';
 
 /**
  * Whether the router has a page at this path: a route matched to the end (no splat left over,
- * and no catch-all such as /register/$, which only sends the applicant on) and a first
- * segment that is the locale prefix, if any.
+ * and no catch-all such as /register/$, which only sends the applicant on; register/$step only
+ * where a form step is declared) and a first segment that is the locale prefix, if any.
  */
 export function hasPage(router: AnyRouter, path: string): boolean {
   const [, params, route] = router.getMatchedRoutes(path);
   if (!route || '**' in params || '_splat' in params) return false;
+  if ('step' in params && !formAt(stripLocale(path))) return false;
   return params.locale === undefined || params.locale === 'kk';
 }
 

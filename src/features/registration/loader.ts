@@ -1,7 +1,7 @@
-import type { FormStep } from '../../../contract';
+import type { FormAt } from '../../../contract';
 import { loadCatalog } from '../../platform/i18n';
 import type { RegistrationContext } from './gate';
-import { localeFromPath } from '../../platform/locale';
+import { localeFromPath, stripLocale } from '../../platform/locale';
 import type { FetchedDocuments } from './screens/ConsentDocuments';
 
 export function registrationLoader({ location }: { location: { pathname: string } }) {
@@ -9,18 +9,20 @@ export function registrationLoader({ location }: { location: { pathname: string 
 }
 
 /**
- * A form step's loader: its messages and, for a form with a country field, the country list
- * asked for at once (in parallel with the screen's code) into the query cache the form reads.
- * Not awaited: the form never waits for the list (a submit pressed meanwhile does,
+ * A form step's loader (register/$step, login/iin): the step declared at the address and its
+ * title (the page's, page-head.ts), its messages, and for a form with a country field the
+ * country list asked for at once (in parallel with the screen's code) into the query cache the
+ * form reads. Not awaited: the form never waits for the list (a submit pressed meanwhile does,
  * FormStepScreen.tsx). A preload of the route (next-screens.ts) has it fetched before the
- * applicant gets there.
+ * applicant gets there. Null at an address no form step is declared at, and in the build.
  */
-export function formStepLoader(step: FormStep) {
+export async function formStepLoader(route: RouteArgs): Promise<FormAt | null> {
   // The declarations are read in the runtime: route files are in every page's static graph.
-  return (route: RouteArgs): Promise<void> => {
-    route.context.registration.runtime()?.queries.prefetchForm(step);
-    return registrationLoader(route);
-  };
+  const runtime = route.context.registration.runtime();
+  const form = runtime?.formAt(stripLocale(route.location.pathname)) ?? null;
+  if (form) runtime?.queries.prefetchForm(form.step);
+  await registrationLoader(route);
+  return form;
 }
 
 /** What a registration route's loader is given: its address and the router's context. */

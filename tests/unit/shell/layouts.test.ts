@@ -1,10 +1,12 @@
+// @vitest-environment jsdom
 // SPEC.md §2: every route uses a layout (auth, default, redesign or empty); /media is empty,
-// /badbrowser auth, /new-index redesign, /login/iin, /login and all /register/* auth. A route's
-// layout is the pathless folder its file lives in (src/routes/{-$locale}/_<layout>/), and each
-// folder's route.tsx renders that layout of src/features/shell/layouts.tsx.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// /badbrowser auth, /new-index redesign, /login/iin, /login and all /register/* auth. A page's
+// layout is the pathless route its address is matched under (src/routes/{-$locale}/_<layout>/),
+// and each folder's route.tsx renders that layout of src/features/shell/layouts.tsx.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createAppRouter } from '../../../src/app/router';
 import * as layouts from '../../../src/features/shell/layouts';
 
 const routes = resolve(import.meta.dirname, '../../../src/routes/{-$locale}');
@@ -41,14 +43,14 @@ const SPEC_LAYOUTS: Record<string, 'auth' | 'default' | 'redesign' | 'empty'> = 
   '/register/lk': 'auth',
 };
 
-/** The layout folder whose route file serves `path`, or undefined. */
+const router = createAppRouter();
+
+/** The layout of the page the app's router has at `path` (not a catch-all), or undefined. */
 function layoutOf(path: string): string | undefined {
-  const rest = path === '/' ? '' : path.slice(1);
-  for (const folder of readdirSync(routes).filter((name) => name.startsWith('_'))) {
-    const candidates = rest === '' ? ['index.tsx'] : [`${rest}.tsx`, `${rest}/index.tsx`];
-    if (candidates.some((file) => existsSync(join(routes, folder, file)))) return folder.slice(1);
-  }
-  return undefined;
+  const [matched, params, page] = router.getMatchedRoutes(path);
+  if (!page || '_splat' in params) return undefined;
+  const layout = matched.find((route) => /\/_(auth|default|redesign|empty)$/.test(route.id));
+  return layout?.id.split('/_').at(-1);
 }
 
 /** Every page route file of the app (development-only `dev.` files are left out of builds). */

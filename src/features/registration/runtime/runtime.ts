@@ -1,6 +1,7 @@
 // The page's registration runtime: the one actor system of wiring.ts, started, with what the
 // page does with it: which flow is current (flows.ts), the step guard's answers and screen
 // changes (screen-answers.ts), the journey telemetry.
+import { formAt } from '../../../../contract';
 import { followFlows } from './flows';
 import { currentUtmSource } from '../../../platform/utm';
 import {
@@ -55,6 +56,7 @@ export function createRegistrationRuntime(
     gate: screens.gate,
     onScreenChange: screens.subscribe,
     queries: createQueries(api),
+    formAt,
     api,
     camera,
     reportRefusedFields: (fields) => signal(refusedFields(fields)),

@@ -2,6 +2,7 @@
 import type { Actor, ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Fatal, RegistrationMachine } from '../../../../machines/registration';
 import type { RefreshedTokens, SessionMachine, TokenStore } from '../../../../machines/session';
+import type { FormAt } from '../../../../contract';
 import type { ApiClient, AuthHandler } from '../../../api/client';
 import type { CameraBridge } from '../liveness/camera-bridge';
 import type { LivenessDeps } from '../liveness/liveness-logic';
@@ -69,6 +70,11 @@ export interface RegistrationRuntime {
   /** Called with the machines' screen now, then each time it becomes another route. */
   onScreenChange(listener: (route: string) => void): () => void;
   queries: RegistrationQueries;
+  /**
+   * The form step declared at a path without locale prefix, with its title: what the form
+   * routes' loader asks (route files hold no declarations: they are in every page's graph).
+   */
+  formAt(route: string): FormAt | undefined;
   api: ApiClient;
   /** The frame the photo screen lends the selfie check, and what the check tells it. */
   camera: CameraBridge;

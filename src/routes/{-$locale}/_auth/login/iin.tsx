@@ -1,10 +1,9 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { formStepLoader } from '../../../../features/registration/loader';
 import { formStepRoute } from '../../../../features/registration/RegistrationRoute';
 
+// The IIN form, under /login: its title and loader from its declaration, as register/$step's.
 export const Route = createFileRoute('/{-$locale}/_auth/login/iin')({
-  staticData: { title: msg`ИИН` },
-  loader: formStepLoader('iin'),
+  loader: formStepLoader,
   component: formStepRoute('iin'),
 });
