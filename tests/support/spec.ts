@@ -97,9 +97,11 @@ export const SANDBOX_PHOTO_TO_CABINET: readonly SpecStep[] = [
   'personal_cabinet',
 ];
 
-/** SANDBOX.md's standard applicant (any other serial): every step after the IIN, in order. */
+/** SANDBOX.md's standard applicant (any other serial): the forms after the IIN, in order. */
+export const SANDBOX_STANDARD_FORMS: readonly SpecStep[] = ['personal', 'passport'];
+
+/** SANDBOX.md's standard applicant: every step after the IIN, in order. */
 export const SANDBOX_STANDARD_STEPS: readonly SpecStep[] = [
-  'personal',
-  'passport',
+  ...SANDBOX_STANDARD_FORMS,
   ...SANDBOX_PHOTO_TO_CABINET,
 ];
