@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { FlowModel } from '../../machines/graph/model';
 import { eventInWords } from '../../machines/graph/words';
-import { startRun, type Fakes, type StartOptions } from '../model/harness';
+import { startRun, type Coverage, type Fakes, type StartOptions } from '../model/harness';
 import { DELAYS } from '../model/spec-rules';
 
 /** What must hold after every step of a walk; throws (an expect) when it does not. */
@@ -18,6 +18,10 @@ export interface WalkOptions {
   invariants: readonly Invariant[];
   /** Guards replacing the machine's own: a fault planted by a test of this suite. */
   guards?: StartOptions['guards'];
+  /** The events that lead to where the walk starts (default: it starts where the machine does). */
+  from?: readonly EventObject[];
+  /** Where the transitions taken are counted (the model suite's coverage gate). */
+  coverage?: Coverage;
 }
 
 /** The longest walk drawn: past this the shrinker has more to cut than it gains. */
@@ -42,10 +46,11 @@ export interface Walked {
 
 /** Walks the machine by the choices, checking the invariants after each step. */
 export async function walk(choices: readonly number[], options: WalkOptions): Promise<Walked> {
-  const { model, invariants, guards } = options;
-  const { actor, fakes, stimulate } = startRun({ model, delays: DELAYS, guards });
+  const { model, invariants, guards, from = [], coverage } = options;
+  const { actor, fakes, stimulate } = startRun({ model, delays: DELAYS, guards, coverage });
   const events: string[] = [];
   try {
+    for (const event of from) await stimulate(event);
     for (const choice of choices) {
       const snapshot = actor.getSnapshot();
       if (snapshot.status !== 'active') break;
