@@ -41,6 +41,9 @@ for (const lang of ['ru', 'kk'] as const) {
     });
     expect(forms).toEqual(expect.arrayContaining([STEP.iin, STEP.personal, STEP.passport]));
     await takePhoto(page, lang);
+    // The sandbox's signing page, in the journey's language, accessible like the app's screens.
+    await expect(heading(page, t.signingTitle)).toBeVisible({ timeout: 30_000 });
+    await expectAccessibleScreen(page);
     await sign(page, lang);
     await expect(page).toHaveURL(path(lang, '/register/lk'), { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: t.cabinet })).toBeVisible();
