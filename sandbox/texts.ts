@@ -91,8 +91,15 @@ export type TextKey = keyof typeof TEXTS;
 /** The limits the body messages name. */
 const LIMITS = { mib: MIB, depth: BODY_LIMITS.depth, items: BODY_LIMITS.items };
 
-export const text = (key: TextKey, lang: Lang): string =>
-  inLanguage(lang, () => {
-    const descriptor: MessageDescriptor = TEXTS[key];
-    return i18n._(descriptor.id, LIMITS, { message: descriptor.message });
-  });
+/** A descriptor's words in `lang`, through the one i18n the catalogs are loaded into. */
+export const words = (
+  descriptor: MessageDescriptor,
+  lang: Lang,
+  values?: Record<string, unknown>,
+): string => inLanguage(lang, () => i18n._(descriptor.id, values, { message: descriptor.message }));
+
+export const text = (key: TextKey, lang: Lang): string => words(TEXTS[key], lang, LIMITS);
+
+/** A page's language: its `lang` query (the one the app's call was made in), else `fallback`. */
+export const langOf = (query: string | undefined, fallback: Lang): Lang =>
+  query === 'ru' || query === 'kk' ? query : fallback;

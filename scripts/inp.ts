@@ -215,8 +215,8 @@ async function journey(base: string, lang: Lang): Promise<Measured & { machine: 
       page.waitForURL(path(lang, route), { timeout: 60_000 }),
     );
     await page.getByRole('button', { name: w.camera }).click();
-    // The signing page is the provider's (the sandbox's stand-in, in Russian only).
-    await page.getByRole('button', { name: 'Подписать' }).click({ timeout: 120_000 });
+    // The signing page is the provider's (the sandbox's stand-in, in the journey's language).
+    await page.getByRole('button', { name: w.sign, exact: true }).click({ timeout: 120_000 });
     await page.waitForURL(path(lang, '/register/lk'), { timeout: 120_000 });
     await throttle(page, phone);
     await page.getByRole('button', { name: w.apply }).click();

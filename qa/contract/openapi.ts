@@ -19,6 +19,7 @@ import {
 } from '../../contract';
 import type { Endpoint } from '../../contract';
 import { LIVENESS_PROVIDER_ENDPOINTS } from '../../contract/liveness-provider';
+import { required } from '../../contract/messages';
 import { text } from '../../sandbox/texts';
 import { resolveSettings } from '../../scripts/build/settings';
 import { firstProblem } from '../issue';
@@ -218,6 +219,10 @@ function refusedExample() {
   return { message: issues[0]?.message ?? '', errors };
 }
 
+/** The message of a field left out, as the catalogs' Russian says it. */
+const missingField = () =>
+  required({ input: undefined, type: 'string', expected: null, lang: 'ru' });
+
 function errorResponses(json: (schema: Schema, name: string) => unknown) {
   const message = (ru: string, summary: string) => ({
     [summary.replace(/\W+/g, '_')]: { summary, value: { message: ru } },
@@ -271,7 +276,7 @@ function errorResponses(json: (schema: Schema, name: string) => unknown) {
       message(text('unsupportedMediaType', 'ru'), 'Not JSON'),
     ),
     ValidationFailed: error(
-      'Validation failed: the messages by snake_case field (a nested one dotted: `document_template_ids.0`), in the language of Accept-Language; `message` is the first of them (SPEC.md §5). A missing field says «Обязательное поле», a value of the wrong type or range says what it must be.',
+      `Validation failed: the messages by snake_case field (a nested one dotted: \`document_template_ids.0\`), in the language of Accept-Language; \`message\` is the first of them (SPEC.md §5). A missing field says «${missingField()}», a value of the wrong type or range says what it must be.`,
       {
         fields: {
           summary: 'Two fields refused',

@@ -247,7 +247,7 @@ export const OPERATION_WORDS: Record<CallName, OperationWords> = {
           summary: 'The signing page',
           value: {
             redirect_url:
-              'http://127.0.0.1:5180/sandbox/signing?session=5e1f&return_to=http%3A%2F%2F127.0.0.1%3A8080%2Fregister%2Fsigning-waiting-results',
+              'http://127.0.0.1:5180/sandbox/signing?session=5e1f&return_to=http%3A%2F%2F127.0.0.1%3A8080%2Fregister%2Fsigning-waiting-results&lang=ru',
           },
         },
       },

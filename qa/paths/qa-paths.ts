@@ -14,6 +14,7 @@ import {
 import { HANDOFF_NODE } from '../../contract/journey';
 import type { Branch, JourneyMove, JourneyStepId } from '../../machines/catalog/journey';
 import { JOURNEY_MOVES, JOURNEY_STEP_IDS, journeyStep } from '../../machines/catalog/journey';
+import { SIGNING_PAGE } from '../../sandbox/pages/signing';
 import { inLanguage, wordsOf, type Lang } from '../words/catalogs';
 
 /**
@@ -325,10 +326,7 @@ const BUTTONS = {
   signAgain: 'Подписать ещё раз',
 } as const;
 
-/** The sandbox's signing page stands for an external service and speaks Russian only. */
-const SIGN = 'Подписать';
-
-export type ButtonLabels = Record<keyof typeof BUTTONS | 'sign', string>;
+export type ButtonLabels = Record<keyof typeof BUTTONS | 'sign' | 'decline', string>;
 
 const inLang = <K extends string>(lang: Lang, words: Readonly<Record<K, string>>) =>
   Object.fromEntries(
@@ -336,7 +334,13 @@ const inLang = <K extends string>(lang: Lang, words: Readonly<Record<K, string>>
   ) as Record<K, string>;
 
 export function buttonLabels(lang: Lang): ButtonLabels {
-  return { ...inLang(lang, BUTTONS), sign: SIGN };
+  // The signing page's buttons: the sandbox's page (an external service's stand-in) speaks the
+  // language the app sent the applicant in, its words in locales/{ru,kk}/sandbox.po.
+  return {
+    ...inLang(lang, BUTTONS),
+    sign: wordsOf(lang, SIGNING_PAGE.sign),
+    decline: wordsOf(lang, SIGNING_PAGE.decline),
+  };
 }
 
 /** The offer's QR code, by its accessible name. */

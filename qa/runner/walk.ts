@@ -285,7 +285,7 @@ function isAppScreen(seen: Screen, recorded: readonly Screen[]): boolean {
   );
 }
 
-/** Whether `page` is the signing page: its «Подписать» is on screen. */
+/** Whether `page` is the signing page: its sign button, in the path's language, is on screen. */
 async function signingPageOpen(page: Page, options: WalkOptions): Promise<boolean> {
   const { sign } = buttonLabels(options.lang);
   return page

@@ -7,8 +7,11 @@ import { readFileSync } from 'node:fs';
 
 export type Lang = 'ru' | 'kk';
 
-/** The catalogs the screens' words come from. */
-const CATALOGS = ['registration', 'shell', 'calculators'] as const;
+/**
+ * The catalogs the screens' words come from: the sandbox's pages (the signing page, an external
+ * service's stand-in, by explicit ids) first, so the app's own words win a shared Russian text.
+ */
+const CATALOGS = ['sandbox', 'registration', 'shell', 'calculators'] as const;
 
 interface Entry {
   msgid: string;

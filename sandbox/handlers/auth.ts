@@ -8,7 +8,7 @@ import {
   type Lang,
   type SmsSentResponse,
 } from '../../contract';
-import { text, type TextKey } from '../texts';
+import { langOf, text, type TextKey } from '../texts';
 import { payloadOf } from '../http/validate';
 import { CONSENT_DOCUMENTS, documentPage, findDocument } from '../pages/documents';
 import type { Services } from '../services';
@@ -88,7 +88,6 @@ export function authRoutes(app: SandboxApp, services: Services): void {
   app.get('/sandbox/documents/:id', (c) => {
     const document = findDocument(Number(c.req.param('id')));
     if (!document) throw fail(404, text('notFound', c.var.lang));
-    const lang = c.req.query('lang') === 'kk' ? 'kk' : c.var.lang;
-    return c.html(documentPage(document, lang), 200);
+    return c.html(documentPage(document, langOf(c.req.query('lang'), c.var.lang)), 200);
   });
 }

@@ -2,7 +2,7 @@
 // return, and the repeat after a failure.
 import { STEP, ENDPOINTS, SIGNING_OUTCOMES, type SigningRedirectResponse } from '../../contract';
 import { stepResponse } from '../applicant';
-import { text } from '../texts';
+import { langOf, text } from '../texts';
 import { payloadOf } from '../http/validate';
 import { signingMissingPage, signingPage } from '../pages/signing';
 import { body } from '../http/body';
@@ -47,6 +47,8 @@ export function signingRoutes(app: SandboxApp, services: Services): void {
       const page = new URL('/sandbox/signing', c.var.origin);
       page.searchParams.set('session', id);
       page.searchParams.set('return_to', returnTo);
+      // The applicant's language, as a real service is told it: the one the app's call was in.
+      page.searchParams.set('lang', c.var.lang);
       const answer: SigningRedirectResponse = { redirect_url: page.toString() };
       return c.json(answer);
     }),
@@ -86,9 +88,13 @@ export function signingRoutes(app: SandboxApp, services: Services): void {
     }),
   );
 
+  // In the language the redirect named, else the browser's (Accept-Language), else Russian.
   app.get('/sandbox/signing', (c) => {
     const session = store.signingSessions.get(c.req.query('session') ?? '');
-    return session ? c.html(signingPage(session), 200) : c.html(signingMissingPage(), 404);
+    const lang = langOf(c.req.query('lang'), c.var.lang);
+    return session
+      ? c.html(signingPage(session, lang), 200)
+      : c.html(signingMissingPage(lang), 404);
   });
 
   // The page's form posts here; the service remembers the decision and sends the browser back to
@@ -97,7 +103,7 @@ export function signingRoutes(app: SandboxApp, services: Services): void {
     const form = (c.var.body.data ?? {}) as Record<string, unknown>;
     const session = store.signingSessions.get(String(form.session ?? ''));
     const outcome = SIGNING_OUTCOMES.find((value) => value === form.outcome);
-    if (!session) return c.html(signingMissingPage(), 404);
+    if (!session) return c.html(signingMissingPage(langOf(String(form.lang), c.var.lang)), 404);
     if (!outcome) throw fail(400, 'outcome must be signed or declined');
     session.outcome = outcome;
     const back = new URL(session.returnTo);

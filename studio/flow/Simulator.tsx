@@ -35,7 +35,7 @@ let runs = 0;
  * and the timeline as a source of its own, "Симуляция".
  */
 export function Simulator({ machines, graphs, preferred, stepOn, onRun }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [machineId, setMachineId] = useState(preferred);
   const [events, setEvents] = useState<EventObject[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -66,7 +66,10 @@ export function Simulator({ machines, graphs, preferred, stepOn, onRun }: Props)
   const choose = (type: string) => {
     setChosen(type);
     setProblem(null);
-    const example = payloadExample(type, exampleAt(stepOn(active)));
+    const example = payloadExample(type, {
+      ...exampleAt(stepOn(active)),
+      say: (message) => i18n._(message),
+    });
     setPayload(example ? JSON.stringify(example, null, 2) : '');
   };
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { createActor, fromCallback } from 'xstate';
 import { callFailure, SAMPLE_VALUES, STEP, type FormStep } from '../../contract';
@@ -133,11 +135,20 @@ const PAYLOADS: Record<string, Record<string, unknown>> = {
   'provider.failed': { errorName: 'CameraNotAllowedError' },
 };
 
-/** Where the simulation is: the step a step response names next, and the form on screen. */
+/** A simulated refusal's messages, as the server would answer them in the studio's language. */
+const REFUSAL = { summary: msg`Проверьте поля`, iin: msg`Неверный ИИН` };
+
+/**
+ * Where the simulation is: the step a step response names next, and the form on screen; `say`
+ * reads a message in the studio's language (the descriptor's own words unless told).
+ */
 export interface ExampleAt {
   next?: string | undefined;
   form?: FormStep | undefined;
+  say?: ((message: MessageDescriptor) => string) | undefined;
 }
+
+const ownWords = (message: MessageDescriptor): string => message.message ?? message.id;
 
 /**
  * The payload an event needs besides its type, as an example to edit, or null when the event
@@ -150,6 +161,7 @@ export function payloadExample(type: string, at: ExampleAt = {}): Record<string,
     return { step: form, values: SAMPLE_VALUES[form] };
   }
   const nextStep = at.next;
+  const say = at.say ?? ownWords;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type)?.[1];
   if (done !== undefined) {
     if (STEP_ANSWERS.has(done)) {
@@ -168,7 +180,10 @@ export function payloadExample(type: string, at: ExampleAt = {}): Record<string,
     const submit = /^xstate\.error\.actor\.submit/.test(type);
     return {
       error: submit
-        ? callFailure(422, { message: 'Проверьте поля', errors: { iin: ['Неверный ИИН'] } })
+        ? callFailure(422, {
+            message: say(REFUSAL.summary),
+            errors: { iin: [say(REFUSAL.iin)] },
+          })
         : callFailure(undefined),
     };
   }

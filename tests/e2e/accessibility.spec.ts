@@ -88,7 +88,7 @@ for (const lang of ['ru', 'kk'] as const satisfies readonly Lang[]) {
     });
     await expectScreenMeasuresUp(page, '/register/photo');
     await takePhoto(page, lang);
-    await sign(page);
+    await sign(page, lang);
     await expect(heading(page, t.cabinet)).toBeVisible({ timeout: 30_000 });
     await expectScreenMeasuresUp(page, '/register/lk');
   });

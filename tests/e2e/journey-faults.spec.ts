@@ -60,8 +60,8 @@ async function act(page: Page, title: string, national: string): Promise<void> {
     const camera = page.getByRole('button', { name: t.camera });
     if (await here.isVisible()) await here.click();
     else if (await camera.isVisible()) await camera.click();
-  } else if (title === 'Подписание документов') {
-    await page.getByRole('button', { name: 'Подписать' }).click();
+  } else if (title === t.signingTitle) {
+    await page.getByRole('button', { name: t.sign, exact: true }).click();
   } else if (title === t.cabinet) {
     const apply = page.getByRole('button', { name: t.apply });
     if (await apply.isVisible()) await apply.click();

@@ -70,7 +70,7 @@ async function toPhoto(page: Page) {
 /** From the photo through the signing page (a full-page trip) to the cabinet. */
 async function photoToCabinet(page: Page) {
   await takePhoto(page, 'ru');
-  await sign(page);
+  await sign(page, 'ru');
   await expect(page).toHaveURL(path('ru', '/register/lk'), { timeout: 30_000 });
   await expect(heading(page, T.ru.cabinet)).toBeVisible();
 }
@@ -233,7 +233,7 @@ test.describe('the address bar cannot take the applicant off their step', () => 
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
     await takePhoto(page, 'ru');
-    await sign(page);
+    await sign(page, 'ru');
     await expect(page).toHaveURL(path('ru', '/register/lk'), { timeout: 30_000 });
     const returnUrl = visited.find((url) => url.includes('signing=signed'));
     expect(returnUrl).toBeDefined();
@@ -301,7 +301,9 @@ test.describe('a session that ends under the applicant', () => {
     await page.getByRole('button', { name: T.ru.login }).click();
     await expect(page).toHaveURL(path('ru', '/register/photo'));
     await openCamera(page, 'ru');
-    await expect(page.getByRole('button', { name: 'Подписать' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: T.ru.sign, exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     expect((await record(page, national)).history).toContain('waiting_liveness_results');
   });
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessibleScreen } from './support/accessible-screen';
 import { company } from './support/company';
-import { openCamera } from './support/journey';
+import { openCamera, T } from './support/journey';
 
 // The photo screen (/register/photo) and the liveness-error screen over the built app and the
 // sandbox, with Chromium's fake camera. An applicant is logged in through the API and put on
@@ -119,7 +119,7 @@ async function recordCameraView(page: Page) {
 /** The sandbox's signing page, where a passed photo leads (the default scenario). */
 async function expectSigningPage(page: Page) {
   await expect(page).toHaveURL(/\/sandbox\/signing\?/, { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Подписать' })).toBeVisible();
+  await expect(page.getByRole('button', { name: T.ru.sign, exact: true })).toBeVisible();
 }
 
 function rejectCamera(page: Page, name: string) {

@@ -6,7 +6,7 @@ import {
   type FieldValue,
   type FormStep,
 } from '../../contract';
-import { login, openCamera, routeOf, walkTo } from './support/journey';
+import { login, openCamera, routeOf, sign, walkTo } from './support/journey';
 
 // No IIN, phone number, name or document number ever leaves in telemetry or logs (issue 6).
 // A whole registration is completed through the app's screens against the sandbox (login with
@@ -82,7 +82,7 @@ async function register(page: Page): Promise<FormStep[]> {
   const forms = await walkTo(page, 'ru', STEP.verigram, { values: typed });
   await openCamera(page, 'ru');
   // The sandbox's signing page, then back to the app, which reports the outcome itself.
-  await page.getByRole('button', { name: 'Подписать' }).click({ timeout: 30_000 });
+  await sign(page, 'ru');
   await expect(page).toHaveURL(/\/register\/lk$/, { timeout: 30_000 });
 
   await page.getByRole('button', { name: /^Подать заявку/ }).click();

@@ -41,7 +41,10 @@ for (const lang of ['ru', 'kk'] as const) {
     });
     expect(forms).toEqual(expect.arrayContaining([STEP.iin, STEP.personal, STEP.passport]));
     await takePhoto(page, lang);
-    await sign(page);
+    // The sandbox's signing page, in the journey's language, accessible like the app's screens.
+    await expect(heading(page, t.signingTitle)).toBeVisible({ timeout: 30_000 });
+    await expectAccessibleScreen(page);
+    await sign(page, lang);
     await expect(page).toHaveURL(path(lang, '/register/lk'), { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: t.cabinet })).toBeVisible();
     await expectAccessibleScreen(page);
@@ -112,7 +115,7 @@ test.describe('SANDBOX.md scenarios', () => {
     await applicant(page, '900101300017', STEP.verigram);
     await page.goto('/register/photo');
     await takePhoto(page, 'ru');
-    await page.getByRole('button', { name: 'Отказаться' }).click({ timeout: 30_000 });
+    await page.getByRole('button', { name: T.ru.decline, exact: true }).click({ timeout: 30_000 });
     await expect(page).toHaveURL(path('ru', '/register/signing-init-error'), { timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Подписать ещё раз' })).toBeVisible();
   });

@@ -302,7 +302,7 @@ test('whole journeys under the CSP and Trusted Types, in kk and ru: a failed sel
   ).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Селфиді қайта түсіру' }).click();
   await takePhoto(page, 'kk');
-  await sign(page);
+  await sign(page, 'kk');
   await expect(page).toHaveURL(path('kk', '/register/lk'), { timeout: 30_000 });
   await expect(heading(page, t.cabinet)).toBeVisible();
 
@@ -314,7 +314,7 @@ test('whole journeys under the CSP and Trusted Types, in kk and ru: a failed sel
   await takePhoto(page, 'ru');
   await expect(heading(page, 'Документы не подписаны')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Подписать ещё раз' }).click();
-  await sign(page);
+  await sign(page, 'ru');
   await expect(page).toHaveURL(path('ru', '/register/lk'), { timeout: 30_000 });
   await page.getByRole('button', { name: T.ru.apply }).click();
   await expect(page.getByRole('heading', { name: T.ru.applied })).toBeVisible();

@@ -15,6 +15,8 @@ import {
   headingOf,
   type FieldValue,
 } from '../../../qa/paths/qa-paths';
+import { wordsOf } from '../../../qa/words/catalogs';
+import { SIGNING_PAGE } from '../../../sandbox/pages/signing';
 
 // The registration journey's steps in the browser, shared by the browser tests over vite
 // preview (tests/e2e) and over nginx (tests/serve). The labels are the QA paths' own
@@ -32,6 +34,7 @@ export const T = {
     cabinet: 'Личный кабинет',
     apply: /Подать заявку/,
     applied: 'Заявка отправлена',
+    signingTitle: wordsOf('ru', SIGNING_PAGE.title),
   },
   kk: {
     prefix: '/kk',
@@ -41,6 +44,7 @@ export const T = {
     cabinet: 'Жеке кабинет',
     apply: /Өтінім беру/,
     applied: 'Өтінім жіберілді',
+    signingTitle: wordsOf('kk', SIGNING_PAGE.title),
   },
 } as const;
 
@@ -211,6 +215,10 @@ export async function takePhoto(page: Page, lang: Lang) {
   await openCamera(page, lang);
 }
 
-export async function sign(page: Page) {
-  await page.getByRole('button', { name: 'Подписать' }).click({ timeout: 30_000 });
+/** On the sandbox's signing page, in the journey's language (the app's call named it): sign. */
+export async function sign(page: Page, lang: Lang) {
+  const button = page.getByRole('button', { name: T[lang].sign, exact: true });
+  await button.waitFor({ timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await button.click();
 }

@@ -39,6 +39,7 @@ describe('signing page round trip', () => {
     expect(signing.page.html).toContain('<html lang="ru">');
     expect(signing.page.html).toContain('value="signed">Подписать</button>');
     expect(signing.page.html).toContain('value="declined">Отказаться</button>');
+    // Its other language is signing-page.test.ts's.
     expect(signing.decided.status).toBe(303);
     const back = new URL(signing.decided.location);
     expect(`${back.origin}${back.pathname}`).toBe(RETURN_TO);

@@ -208,17 +208,21 @@ export async function stepPushes(client: Ably.Realtime, channelName: string) {
 
 export const RETURN_TO = 'http://127.0.0.1:5173/register/signing-waiting-results';
 
-/** What a browser does on the signing page: open it, press a button, follow the redirect. */
+/**
+ * What a browser does on the signing page: open it, press a button, follow the redirect. The
+ * app's call is made in `lang` (its Accept-Language is the backend code: `ru`, `kz`).
+ */
 export async function signOnPage(
   sandbox: Sandbox,
   call: Call,
   token: string,
   outcome: 'signed' | 'declined',
+  lang: 'ru' | 'kk' = 'ru',
 ) {
   const redirect = await call<{ redirect_url: string }>(
     'GET',
     `/rest/registration/signing/redirect?return_to=${encodeURIComponent(RETURN_TO)}`,
-    { token },
+    { token, lang: lang === 'kk' ? 'kz' : 'ru' },
   );
   const pageUrl = new URL(redirect.data.redirect_url);
   const session = pageUrl.searchParams.get('session') ?? '';
