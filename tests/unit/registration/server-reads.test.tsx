@@ -59,12 +59,13 @@ const DOCUMENTS = 'GET /rest/documents/list/registration';
 const CLIENT_INFO = 'GET /rest/client/info';
 const COUNTRY_FIELD = 'Страна, выдавшая документ';
 
+/** Whether a request asks for Kazakh names (its Accept-Language). */
+const kazakh = (headers: Headers) =>
+  headers.get('accept-language') === localeEntry('kk').backendCode;
+
 /** The country list in the language of the request's Accept-Language. */
 const countriesByLanguage = (_: unknown, headers: Headers) => ({
-  countries:
-    headers.get('accept-language') === localeEntry('kk').backendCode
-      ? [{ id: 12, name: 'Ресей' }]
-      : [{ id: 12, name: 'Россия' }],
+  countries: kazakh(headers) ? [{ id: 12, name: 'Ресей' }] : [{ id: 12, name: 'Россия' }],
   default_country_id: 12,
 });
 
@@ -163,6 +164,21 @@ describe('the consent documents', () => {
     show(runtime, <LoginScreen />);
     expect(screen.getByRole('link', { name: /Согласие на обработку данных/ })).toBeTruthy();
     expect(asked(DOCUMENTS)).toBe(1);
+  });
+
+  it('after a language switch, are asked for in the other language; the list stays meanwhile', async () => {
+    const { runtime, asked } = await applicantOn(null, {
+      [DOCUMENTS]: (_: unknown, headers: Headers) => ({
+        documents: [{ ...LIST.documents[0], name: kazakh(headers) ? 'Келісім' : 'Согласие' }],
+      }),
+    });
+    show(runtime, <LoginScreen />);
+    expect(await screen.findByRole('link', { name: /Согласие/ })).toBeTruthy();
+
+    act(() => activate('kk'));
+    expect(screen.getByRole('link', { name: /Согласие/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Келісім/ })).toBeTruthy();
+    expect(asked(DOCUMENTS)).toBe(2);
   });
 
   it('failed in the route, show the failure at once; its retry asks the server again', async () => {

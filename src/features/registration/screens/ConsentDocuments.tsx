@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, type QueryStatus } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryStatus } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Button } from '../../../ui/Button';
 import { useRegistrationQueries } from '../runtime';
@@ -16,7 +16,9 @@ export interface ConsentDocument {
  * The consent documents in the page's language, with a way to try again after a failure. The
  * login route's loader has awaited them (loader.ts): the screen's first render lists them, or
  * shows that failure with its retry (not asked again by itself); without the loader the screen
- * asks.
+ * asks. After a language switch the list shown stays until the other language's names are here
+ * (the root route activates the language before the login route's loader has them): nothing
+ * above the consent checkbox moves.
  */
 export function useConsentDocuments(): {
   documents: ConsentDocument[] | undefined;
@@ -27,6 +29,7 @@ export function useConsentDocuments(): {
   const { data, status, refetch } = useQuery({
     ...queries.documents(usePageLocale()),
     retryOnMount: false,
+    placeholderData: keepPreviousData,
   });
   const reload = useCallback(() => void refetch(), [refetch]);
   return { documents: data, status, reload };
