@@ -2,57 +2,38 @@
 // The reads the login and registration screens make themselves (the consent documents, the
 // country list, whom the cabinet greets), through the runtime's query cache and the routes'
 // loaders: what the applicant sees of them, and what the server is asked.
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { waitFor as until } from 'xstate';
 import { screenFor } from '../../../machines/registration';
 import { isLoggedIn } from '../../../machines/session';
 import { NO_REGISTRATION } from '../../../src/features/registration/gate';
 import { loginLoader, startFormReads } from '../../../src/features/registration/loader';
-import {
-  createRegistrationRuntime,
-  memoryTokenStore,
-  RegistrationProvider,
-  type RegistrationRuntime,
-} from '../../../src/features/registration/runtime';
 import { LoginScreen } from '../../../src/features/registration/screens/LoginScreen';
 import { FormStepScreen } from '../../../src/features/registration/screens/form/FormStepScreen';
 import { localeEntry } from '../../../src/platform/locale';
-import { activate, renderIn } from '../../support/render';
-import { fakeServer, type FakeServerOptions } from './fake-server';
-
-let runtime: RegistrationRuntime | null = null;
-afterEach(() => {
-  cleanup();
-  runtime?.stop();
-  runtime = null;
-});
+import { activate } from '../../support/render';
+import { renderUnder, screenRuntime } from '../../support/render-screen';
+import type { FakeServerOptions } from './fake-server';
 
 /** A runtime over the fake server: logged in on `step`'s screen, or (null) on the phone form. */
 async function applicantOn(step: string | null, answers: FakeServerOptions['answers']) {
-  const server = fakeServer(step ?? 'iin', { answers });
-  const started = createRegistrationRuntime({
-    api: server.api,
-    tokens: memoryTokenStore({ session: step === null ? null : 'token-1' }),
-    location: { href: () => 'http://app.test/login', replace: () => {} },
-    storage: null,
-    onFatal: () => {},
+  const { server, runtime } = screenRuntime({
+    step: step ?? 'iin',
+    loggedIn: step !== null,
+    answers,
   });
-  runtime = started;
   if (step !== null) {
-    await until(started.registration(), (snapshot) => screenFor(snapshot).step === step);
+    await until(runtime.registration(), (snapshot) => screenFor(snapshot).step === step);
   }
   /** What a registration route's loader is given at `pathname`. */
   const route = (pathname: string) => ({
     location: { pathname },
-    context: { registration: { ...NO_REGISTRATION, runtime: () => started } },
+    context: { registration: { ...NO_REGISTRATION, runtime: () => runtime } },
   });
   const asked = (call: string) => server.seen.filter((seen) => seen === call).length;
-  return { server, runtime: started, route, asked };
+  return { runtime, route, asked };
 }
-
-const show = (runtime: RegistrationRuntime, node: React.ReactNode, locale: 'ru' | 'kk' = 'ru') =>
-  renderIn(locale, <RegistrationProvider runtime={runtime}>{node}</RegistrationProvider>);
 
 const COUNTRIES = 'GET /rest/registration/countries';
 const DOCUMENTS = 'GET /rest/documents/list/registration';
@@ -91,7 +72,7 @@ describe('the country list', () => {
     startFormReads(route('/register/passport'), 'passport');
     await runtime.queries.client.query(runtime.queries.countries('ru'));
 
-    show(runtime, <FormStepScreen step="passport" />);
+    renderUnder(runtime, <FormStepScreen step="passport" />);
     const select = screen.getByLabelText<HTMLSelectElement>(COUNTRY_FIELD);
     expect(optionsOf(select)).toEqual(['Россия']);
     expect(select.disabled).toBe(false);
@@ -101,7 +82,7 @@ describe('the country list', () => {
 
   it('not fetched ahead, is loading at the first render and asked for by the form', async () => {
     const { runtime, asked } = await applicantOn('passport', { [COUNTRIES]: countriesByLanguage });
-    show(runtime, <FormStepScreen step="passport" />);
+    renderUnder(runtime, <FormStepScreen step="passport" />);
     const select = screen.getByLabelText<HTMLSelectElement>(COUNTRY_FIELD);
     expect(optionsOf(select)).toEqual(['Загружаем список…']);
     await waitFor(() => expect(optionsOf(select)).toEqual(['Россия']));
@@ -115,7 +96,7 @@ describe('the country list', () => {
     // The route's read fails: the form, mounted later, asks again by itself.
     startFormReads(route('/register/passport'), 'passport');
     await waitFor(() => expect(asked(COUNTRIES)).toBe(1));
-    show(runtime, <FormStepScreen step="passport" />);
+    renderUnder(runtime, <FormStepScreen step="passport" />);
     const select = screen.getByLabelText<HTMLSelectElement>(COUNTRY_FIELD);
     await waitFor(() => expect(optionsOf(select)).toEqual(['Россия']));
     expect(asked(COUNTRIES)).toBe(2);
@@ -125,7 +106,7 @@ describe('the country list', () => {
     const { runtime, asked } = await applicantOn('passport', {
       [COUNTRIES]: failingOnce(countriesByLanguage(null, new Headers())),
     });
-    show(runtime, <FormStepScreen step="passport" />);
+    renderUnder(runtime, <FormStepScreen step="passport" />);
     const retry = await screen.findByRole('button', { name: 'Загрузить список стран ещё раз' });
     expect(screen.getByText('Не удалось загрузить список стран')).toBeTruthy();
     expect(asked(COUNTRIES)).toBe(1);
@@ -139,7 +120,7 @@ describe('the country list', () => {
 
   it('after a language switch, is asked for in the other language; the list stays meanwhile', async () => {
     const { runtime, asked } = await applicantOn('passport', { [COUNTRIES]: countriesByLanguage });
-    show(runtime, <FormStepScreen step="passport" />);
+    renderUnder(runtime, <FormStepScreen step="passport" />);
     const ru = screen.getByLabelText<HTMLSelectElement>(COUNTRY_FIELD);
     await waitFor(() => expect(optionsOf(ru)).toEqual(['Россия']));
 
@@ -161,7 +142,7 @@ describe('the consent documents', () => {
   it('awaited by the login route, are listed at the screen’s first render', async () => {
     const { runtime, route, asked } = await applicantOn(null, { [DOCUMENTS]: LIST });
     await loginLoader(route('/login'));
-    show(runtime, <LoginScreen />);
+    renderUnder(runtime, <LoginScreen />);
     expect(screen.getByRole('link', { name: /Согласие на обработку данных/ })).toBeTruthy();
     expect(asked(DOCUMENTS)).toBe(1);
   });
@@ -172,7 +153,7 @@ describe('the consent documents', () => {
         documents: [{ ...LIST.documents[0], name: kazakh(headers) ? 'Келісім' : 'Согласие' }],
       }),
     });
-    show(runtime, <LoginScreen />);
+    renderUnder(runtime, <LoginScreen />);
     expect(await screen.findByRole('link', { name: /Согласие/ })).toBeTruthy();
 
     act(() => activate('kk'));
@@ -184,7 +165,7 @@ describe('the consent documents', () => {
   it('failed in the route, show the failure at once; its retry asks the server again', async () => {
     const { runtime, route, asked } = await applicantOn(null, { [DOCUMENTS]: failingOnce(LIST) });
     await loginLoader(route('/login'));
-    show(runtime, <LoginScreen />);
+    renderUnder(runtime, <LoginScreen />);
     const retry = screen.getByRole('button', { name: 'Загрузить ещё раз' });
     expect(screen.getByText('Не удалось загрузить документы для согласия.')).toBeTruthy();
     expect(asked(DOCUMENTS)).toBe(1);
