@@ -54,6 +54,11 @@ export interface CallOptions {
   params?: Record<string, string>;
   signal?: AbortSignal;
   /**
+   * The language the answer is asked in (Accept-Language), when it is not the page's now: a read
+   * remembered per language (the country names) is asked in the language it is kept under.
+   */
+  locale?: Locale;
+  /**
    * Told the server's time of the answer (its Date header, ms; null when absent or not exposed
    * to the page), before the call resolves.
    */
@@ -100,6 +105,7 @@ interface Request {
   body?: unknown;
   query?: unknown;
   signal?: AbortSignal;
+  locale?: Locale;
   onServerTime?: (serverTime: number | null) => void;
 }
 
@@ -178,7 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = {
       'X-VISITOR-ID': options.getVisitorId(),
       // SPEC §9: the API knows the languages by their backend codes, ru and kz.
-      'Accept-Language': localeEntry(options.locale()).backendCode,
+      'Accept-Language': localeEntry(request.locale ?? options.locale()).backendCode,
       ...options.tracing?.(),
     };
     let token: string | null = null;
@@ -249,6 +255,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         path: fillPath(endpoint.path, call.params),
         ...(payload === undefined ? {} : isQuery ? { query: payload } : { body: payload }),
         ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.locale ? { locale: call.locale } : {}),
         ...(call.onServerTime ? { onServerTime: call.onServerTime } : {}),
       }) as Promise<AnswerOf<E>>;
     },

@@ -94,7 +94,8 @@ describe('the funnel of real journeys through the sandbox', () => {
 
     // 3. Asked for the SMS code and left.
     const atCode = openApp({ path: '/login', journey: faroJourney('mobile') });
-    const documents = await atCode.runtime.queries.documents();
+    const { queries } = atCode.runtime;
+    const documents = await queries.client.query(queries.documents('ru'));
     atCode.runtime.session.send({
       type: 'phone.submit',
       phone: newPhone(),

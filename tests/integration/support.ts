@@ -225,7 +225,7 @@ export function untilStep(browser: Browser, step: string, timeout = 30_000) {
 /** Phone → SMS code (the sandbox's: the last four digits) → documents signed → logged in. */
 export async function logIn(browser: Browser, phone: string): Promise<void> {
   const { session, queries } = browser.runtime;
-  const documents = await queries.documents();
+  const documents = await queries.client.query(queries.documents('ru'));
   session.send({ type: 'phone.submit', phone, documentIds: documents.map((d) => d.id) });
   await until(session, (s) => s.matches({ loggedOut: 'codeEntry' }));
   session.send({ type: 'code.submit', smsCode: phone.slice(-4) });

@@ -1,7 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
-import { fakeServer, type FakeServerOptions } from '../unit/registration/fake-server';
+import {
+  fakeServer,
+  type FakeServer,
+  type FakeServerOptions,
+} from '../unit/registration/fake-server';
 import {
   createRegistrationRuntime,
   memoryTokenStore,
@@ -36,21 +40,16 @@ function storageWith(phone: string) {
 }
 
 /**
- * Renders a screen under a logged-in runtime whose API is the in-memory fake server, with the
- * app's real messages of a language (render.tsx). The screen and the runtime go when the test
- * ends.
+ * A runtime whose API is the in-memory fake server (logged in unless `loggedIn` is false); it
+ * stops, and what was rendered goes, when the test ends.
  */
-export function renderScreen(
-  node: ReactNode,
-  {
-    step = 'iin',
-    locale = 'ru',
-    loggedIn = true,
-    liveness,
-    phone,
-    ...serverOptions
-  }: RenderOptions = {},
-) {
+export function screenRuntime({
+  step = 'iin',
+  loggedIn = true,
+  liveness,
+  phone,
+  ...serverOptions
+}: Omit<RenderOptions, 'locale'> = {}): { server: FakeServer; runtime: RegistrationRuntime } {
   const server = fakeServer(step, serverOptions);
   const runtime: RegistrationRuntime = createRegistrationRuntime({
     api: server.api,
@@ -65,9 +64,20 @@ export function renderScreen(
     cleanup();
     runtime.stop();
   });
-  const view = renderIn(
-    locale,
-    <RegistrationProvider runtime={runtime}>{node}</RegistrationProvider>,
-  );
-  return { server, runtime, view };
+  return { server, runtime };
+}
+
+/** Renders `node` under `runtime` with the app's real messages of a language (render.tsx). */
+export function renderUnder(runtime: RegistrationRuntime, node: ReactNode, locale: Locale = 'ru') {
+  return renderIn(locale, <RegistrationProvider runtime={runtime}>{node}</RegistrationProvider>);
+}
+
+/**
+ * Renders a screen under a logged-in runtime whose API is the in-memory fake server, with the
+ * app's real messages of a language (render.tsx). The screen and the runtime go when the test
+ * ends.
+ */
+export function renderScreen(node: ReactNode, { locale = 'ru', ...options }: RenderOptions = {}) {
+  const { server, runtime } = screenRuntime(options);
+  return { server, runtime, view: renderUnder(runtime, node, locale) };
 }

@@ -1,8 +1,7 @@
-import type { FormAt } from '../../../contract';
+import type { FormAt, FormStep } from '../../../contract';
 import { loadCatalog } from '../../platform/i18n';
 import type { RegistrationContext } from './gate';
 import { localeFromPath, stripLocale } from '../../platform/locale';
-import type { FetchedDocuments } from './screens/ConsentDocuments';
 
 export function registrationLoader({ location }: { location: { pathname: string } }) {
   return loadCatalog('registration', localeFromPath(location.pathname));
@@ -20,7 +19,7 @@ export async function formStepLoader(route: RouteArgs): Promise<FormAt | null> {
   // The declarations are read in the runtime: route files are in every page's static graph.
   const runtime = route.context.registration.runtime();
   const form = runtime?.formAt(stripLocale(route.location.pathname)) ?? null;
-  if (form) runtime?.queries.prefetchForm(form.step);
+  if (form) startFormReads(route, form.step);
   await registrationLoader(route);
   return form;
 }
@@ -29,6 +28,33 @@ export async function formStepLoader(route: RouteArgs): Promise<FormAt | null> {
 interface RouteArgs {
   location: { pathname: string };
   context: { registration: RegistrationContext };
+}
+
+/**
+ * What a form step's screen reads besides its messages, started in the address's language into
+ * the runtime's query cache (runtime/queries.ts), not awaited: today the country list of a form
+ * with a country field. An answer already there is kept (`client.query` of a read whose answers
+ * hold for the page, TanStack Query's replacement for the deprecated `ensureQueryData`).
+ */
+export function startFormReads(route: RouteArgs, step: FormStep): void {
+  const queries = route.context.registration.runtime()?.queries;
+  const countries = queries?.formCountries(step, localeFromPath(route.location.pathname));
+  if (!queries || !countries) return;
+  queries.client.query(countries).catch(() => {
+    // The form asks again and shows the failure with its retry.
+  });
+}
+
+/**
+ * /register/lk: its messages, and whom the cabinet greets started (not awaited: the greeting is a
+ * courtesy the screen never waits for).
+ */
+export function cabinetLoader(route: RouteArgs): Promise<void> {
+  const queries = route.context.registration.runtime()?.queries;
+  queries?.client.query(queries.clientInfo()).catch(() => {
+    // The greeting is left out.
+  });
+  return registrationLoader(route);
 }
 
 /**
@@ -41,18 +67,12 @@ interface RouteArgs {
  * The step guard (the _auth layout's beforeLoad) has loaded the runtime by now; only the build,
  * writing the preview, runs this without one.
  */
-export async function loginLoader(
-  route: RouteArgs,
-): Promise<{ documents: FetchedDocuments | null }> {
-  const runtime = route.context.registration.runtime();
-  const [, documents] = await Promise.all([
+export async function loginLoader(route: RouteArgs): Promise<void> {
+  const queries = route.context.registration.runtime()?.queries;
+  await Promise.all([
     registrationLoader(route),
-    runtime
-      ? runtime.queries.documents().then(
-          (list): FetchedDocuments => list,
-          (): FetchedDocuments => 'failed',
-        )
-      : null,
+    queries?.client.query(queries.documents(localeFromPath(route.location.pathname))).catch(() => {
+      // The screen shows the failure, with its retry.
+    }),
   ]);
-  return { documents };
 }

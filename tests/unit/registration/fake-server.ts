@@ -36,8 +36,9 @@ export interface FakeServerOptions {
   stepError?: string | null;
   /**
    * 200 answers of calls the standard flow does not know, by 'METHOD /path': a body, or a
-   * function of the request's JSON body (the login's POST /rest/documents/sign answers the SMS,
-   * then the signature), or a promise of one (an answer the test holds back).
+   * function of the request's JSON body and headers (the login's POST /rest/documents/sign
+   * answers the SMS, then the signature; a list named in the Accept-Language), or a promise of
+   * one (an answer the test holds back). A function may answer a whole Response (a failure).
    */
   answers?: Record<string, unknown>;
   /**
@@ -87,10 +88,11 @@ export function fakeServer(step = 'iin', options: FakeServerOptions = {}): FakeS
           }
           if (call in answers) {
             const answer = answers[call];
-            return json(
-              200,
-              typeof answer === 'function' ? await answer(server.bodies[call]) : answer,
-            );
+            const answered =
+              typeof answer === 'function'
+                ? await answer(server.bodies[call], request.headers)
+                : answer;
+            return answered instanceof Response ? answered : json(200, answered);
           }
           return json(404, { message: 'not found' });
         }) as typeof fetch,

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { screenFor, type RegistrationEvent, type Screen } from '../../../../machines/registration';
@@ -15,7 +16,12 @@ export function RegistrationProvider({
   runtime: RegistrationRuntime;
   children: ReactNode;
 }) {
-  return <RuntimeContext value={runtime}>{children}</RuntimeContext>;
+  // The screens' server reads go through the runtime's query cache (queries.ts).
+  return (
+    <RuntimeContext value={runtime}>
+      <QueryClientProvider client={runtime.queries.client}>{children}</QueryClientProvider>
+    </RuntimeContext>
+  );
 }
 
 /** The runtime of the layout above, or null (the build's preview renders without one). */

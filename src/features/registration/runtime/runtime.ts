@@ -55,7 +55,7 @@ export function createRegistrationRuntime(
     subscribeRegistration: flows.subscribe,
     gate: screens.gate,
     onScreenChange: screens.subscribe,
-    queries: createQueries(api),
+    queries: createQueries(api, flows),
     formAt,
     api,
     camera,

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { isBusy, isSubmitted } from '../../../../machines/registration';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ClientInfoResponse } from '../../../../contract';
 import type { PaymentMethod } from '../../../finance/calculator';
 import type { ProductId } from '../../../finance/products';
 import { Button } from '../../../ui/Button';
@@ -36,26 +36,13 @@ export type CalculatorSlot = (
 
 const AMOUNT_FORMAT = new Intl.NumberFormat('ru-RU');
 
-/** GET /rest/client/info, read once: whom the cabinet greets (nothing while unknown). */
-function useClientInfo(): ClientInfoResponse | null {
-  const queries = useRegistrationQueries();
-  const [info, setInfo] = useState<ClientInfoResponse | null>(null);
-  useEffect(() => {
-    let current = true;
-    queries.clientInfo().then(
-      (answer) => current && setInfo(answer),
-      // The greeting is a courtesy: an answer off its schema is logged by the client, not shown.
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [queries]);
-  return info;
-}
-
+/**
+ * Whom the cabinet greets: GET /rest/client/info of this login, which the route's loader has
+ * started (nothing while unknown). The greeting is a courtesy: a failure (an answer off its
+ * schema is logged by the client) shows nothing.
+ */
 function Greeting() {
-  const info = useClientInfo();
+  const { data: info } = useQuery(useRegistrationQueries().clientInfo());
   if (!info) return null;
   const name = info.first_name;
   const phone = info.phone;

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { keepPreviousData, useQuery, type QueryStatus } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Button } from '../../../ui/Button';
 import { useRegistrationQueries } from '../runtime';
 import styles from './Screen.module.css';
-import { useLoad, type Loaded } from './useLoad';
+import { usePageLocale } from './usePageLocale';
 
 export interface ConsentDocument {
   id: number;
@@ -11,21 +12,27 @@ export interface ConsentDocument {
   url: string;
 }
 
-/** GET /rest/documents/list/registration as the login route's loader had it. */
-export type FetchedDocuments = ConsentDocument[] | 'failed';
-
 /**
- * The consent documents, with a way to try again after a failure. `loaded` is what the login
- * route's loader fetched (loader.ts), the screen's first value; without it the screen asks.
+ * The consent documents in the page's language, with a way to try again after a failure. The
+ * login route's loader has awaited them (loader.ts): the screen's first render lists them, or
+ * shows that failure with its retry (not asked again by itself); without the loader the screen
+ * asks. After a language switch the list shown stays until the other language's names are here
+ * (the root route activates the language before the login route's loader has them): nothing
+ * above the consent checkbox moves.
  */
-export function useConsentDocuments(loaded?: FetchedDocuments | null): {
-  documents: Loaded<ConsentDocument[]>;
+export function useConsentDocuments(): {
+  documents: ConsentDocument[] | undefined;
+  status: QueryStatus;
   reload: () => void;
 } {
   const queries = useRegistrationQueries();
-  const [first] = useState(() => loaded ?? null);
-  const { data, reload } = useLoad(queries.documents, first);
-  return { documents: data, reload };
+  const { data, status, refetch } = useQuery({
+    ...queries.documents(usePageLocale()),
+    retryOnMount: false,
+    placeholderData: keepPreviousData,
+  });
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { documents: data, status, reload };
 }
 
 /** The document's page in the reader's language (the server may have named it already). */
@@ -35,16 +42,13 @@ function localized(url: string, locale: string): string {
 }
 
 /** The consents the SMS code signs: each one readable before the applicant agrees. */
-export function ConsentDocuments({ documents, reload }: ReturnType<typeof useConsentDocuments>) {
+export function ConsentDocuments({
+  documents,
+  status,
+  reload,
+}: ReturnType<typeof useConsentDocuments>) {
   const { i18n } = useLingui();
-  if (documents === null) {
-    return (
-      <p className={styles.muted} role="status">
-        <Trans>Загружаем документы…</Trans>
-      </p>
-    );
-  }
-  if (documents === 'failed') {
+  if (status === 'error') {
     return (
       <div className={styles.alert} role="alert">
         <p>
@@ -54,6 +58,13 @@ export function ConsentDocuments({ documents, reload }: ReturnType<typeof useCon
           <Trans>Загрузить ещё раз</Trans>
         </Button>
       </div>
+    );
+  }
+  if (!documents) {
+    return (
+      <p className={styles.muted} role="status">
+        <Trans>Загружаем документы…</Trans>
+      </p>
     );
   }
   return (

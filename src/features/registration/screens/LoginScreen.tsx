@@ -30,12 +30,12 @@ import {
 } from '../forms';
 import { typedInPreview } from '../../../ui/preview';
 import { useReportRefusedFields, useSessionSelector, useSessionSend } from '../runtime';
-import { ConsentDocuments, useConsentDocuments, type FetchedDocuments } from './ConsentDocuments';
+import { ConsentDocuments, useConsentDocuments } from './ConsentDocuments';
 import { RequestFailure } from './failure-words';
 import { ScreenHeading } from './ScreenHeading';
 import styles from './Screen.module.css';
 import { StepFrame } from './StepFrame';
-import { statusOf, useWhenReady } from './useLoad';
+import { useWhenReady } from './useWhenReady';
 
 const CODE_MASK = digitsMask(4);
 
@@ -55,22 +55,16 @@ type PhoneValues = { phone?: string; document_template_ids?: number[] };
 
 /**
  * SPEC.md §2 /login: phone, consent documents, SMS code. The session machine does the rest.
- * `documents`: what the route's loader fetched (the screen asks itself without it);
+ * The consent documents are the runtime's read, which the route's loader has awaited;
  * `phoneHint`: the validated ?phone= of a link from the computer's QR code (issue 33), only
  * ever put into the phone field.
  */
-export function LoginScreen({
-  documents,
-  phoneHint,
-}: {
-  documents?: FetchedDocuments | null;
-  phoneHint?: number | undefined;
-}) {
+export function LoginScreen({ phoneHint }: { phoneHint?: number | undefined }) {
   const phase = useSessionSelector(loginStep);
   const notice = useSessionSelector((snapshot) => snapshot.context.notice);
   const screen = (
     <LoginFrame notice={notice === 'sessionExpired' && phase !== 'done'}>
-      {phase === 'phone' ? <PhoneStep documents={documents} phoneHint={phoneHint} /> : null}
+      {phase === 'phone' ? <PhoneStep phoneHint={phoneHint} /> : null}
       {phase === 'code' ? <CodeStep /> : null}
       {phase === 'done' ? (
         <div className={styles.progress} role="status">
@@ -130,20 +124,14 @@ function LoginFrame({ notice, children }: { notice: boolean; children: ReactNode
   );
 }
 
-function PhoneStep({
-  documents,
-  phoneHint,
-}: {
-  documents: FetchedDocuments | null | undefined;
-  phoneHint: number | undefined;
-}) {
+function PhoneStep({ phoneHint }: { phoneHint: number | undefined }) {
   const { t } = useLingui();
   const send = useSessionSend();
   const savedPhone = useSessionSelector((snapshot) => snapshot.context.phone);
   const serverErrors = useSessionSelector((snapshot) => snapshot.context.fieldErrors);
   const requestError = useSessionSelector((snapshot) => snapshot.context.error);
   const requesting = useSessionSelector(isSendingCode);
-  const consent = useConsentDocuments(documents);
+  const consent = useConsentDocuments();
   // What was typed into /login's preview before the app came wins over the link's hint, and
   // that over the number saved before.
   const [phone, setPhone] = useState(() =>
@@ -159,16 +147,14 @@ function PhoneStep({
   const { field, text } = formFields<PhoneValues>({ phone }, form.errors, (values) =>
     setPhone(values.phone ?? ''),
   );
-  const listed = Array.isArray(consent.documents)
-    ? consent.documents.map((document) => document.id)
-    : null;
+  const listed = consent.documents?.map((document) => document.id) ?? null;
   const checkRequest = (documentIds: number[]) =>
     form.check(PHONE_REQUEST, { phone, document_template_ids: documentIds });
 
   // The code signs the consent documents: pressed while they load (or after they failed: they
   // load again), the request waits for them, and is checked whole once they are listed.
   const requestCode = useWhenReady(
-    statusOf(consent.documents),
+    consent.status,
     () => {
       const payload = checkRequest(agreed ? (listed ?? []) : []);
       if (!payload) return;

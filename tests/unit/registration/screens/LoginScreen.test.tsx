@@ -7,14 +7,17 @@ import {
 } from '../../../../src/features/registration/screens/LoginScreen';
 import { renderScreen } from '../../../support/render-screen';
 
-const DOCUMENTS = [{ id: 1, name: 'Согласие на обработку данных', url: '/documents/1' }];
+const DOCUMENTS = [{ id: 1, name: 'Согласие на обработку данных', url: 'https://docs.test/1' }];
 
 describe('the login screen', () => {
   it("the preview in /login's HTML is the live phone step's markup up to the documents", async () => {
     const preview = renderScreen(<LoginScreenPreview />, { loggedIn: false });
     const previewHtml = preview.view.container.innerHTML;
     preview.view.unmount();
-    const live = renderScreen(<LoginScreen documents={DOCUMENTS} />, { loggedIn: false });
+    const live = renderScreen(<LoginScreen />, {
+      loggedIn: false,
+      answers: { 'GET /rest/documents/list/registration': { documents: DOCUMENTS } },
+    });
     await screen.findByRole('checkbox');
     // The documents and what follows them are the app's alone; everything above them is the same.
     const shared = previewHtml.slice(0, previewHtml.indexOf('</section>'));

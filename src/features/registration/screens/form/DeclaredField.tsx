@@ -9,8 +9,7 @@ import {
 } from '../../../../../contract';
 import { Button } from '../../../../ui/Button';
 import { DateField, digitsMask, RadioGroup, SelectField, TextField } from '../../forms';
-import type { Loaded } from '../useLoad';
-import type { Countries } from './useCountries';
+import type { CountryList } from './useCountries';
 
 export interface DeclaredFieldProps {
   /** The payload's name of the field (snake_case); its element id is camelCase. */
@@ -21,8 +20,7 @@ export interface DeclaredFieldProps {
   /** The form's change (useStepForm): gets `{ [name]: value }`. */
   onChange: (values: FormDraft) => void;
   /** The country list, for a `country` field, and how to load it again. */
-  countries: Loaded<Countries>;
-  reloadCountries: () => void;
+  countries: CountryList;
 }
 
 /** A rule that lets the field be left empty (a middle name): the field is not required. */
@@ -42,7 +40,6 @@ export const DeclaredField = memo(function DeclaredField({
   error,
   onChange: changeForm,
   countries: list,
-  reloadCountries: reload,
 }: DeclaredFieldProps) {
   const { i18n, t } = useLingui();
   const onChange = (changed: FieldValue) => changeForm({ [name]: changed });
@@ -112,23 +109,24 @@ export const DeclaredField = memo(function DeclaredField({
       );
     }
     case 'country': {
-      const options = list && list !== 'failed' ? list.options : [];
+      const options = list.countries?.options ?? [];
+      const failed = list.status === 'error';
       return (
         <>
           <SelectField
             {...frame}
-            hint={list === 'failed' ? t`Не удалось загрузить список стран` : frame.hint}
+            hint={failed ? t`Не удалось загрузить список стран` : frame.hint}
             value={typeof value === 'number' ? String(value) : ''}
             options={
               options.length > 0
                 ? options
-                : [{ value: '', text: list === null ? t`Загружаем список…` : '—' }]
+                : [{ value: '', text: list.status === 'pending' ? t`Загружаем список…` : '—' }]
             }
             disabled={options.length === 0}
             onChange={(chosen) => onChange(Number(chosen))}
           />
-          {list === 'failed' ? (
-            <Button variant="outline" onClick={reload}>
+          {failed ? (
+            <Button variant="outline" onClick={list.reload}>
               <Trans>Загрузить список стран ещё раз</Trans>
             </Button>
           ) : null}

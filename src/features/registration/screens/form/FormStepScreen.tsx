@@ -15,8 +15,8 @@ import {
 import { useRegistrationSelector } from '../../runtime';
 import { FormScreen } from '../FormScreen';
 import styles from '../Screen.module.css';
-import { statusOf, useWhenReady, type LoadStatus } from '../useLoad';
 import { useStepForm } from '../useStepForm';
+import { useWhenReady } from '../useWhenReady';
 import { DeclaredField } from './DeclaredField';
 import { useCountries } from './useCountries';
 
@@ -88,21 +88,20 @@ function StepForm({ step }: { step: FormStep }) {
     return typeof typed === 'string' ? typed : '';
   });
   const hasCountry = Object.values(fields).some((field) => field.input === 'country');
-  const { countries, reload } = useCountries(hasCountry);
-  const defaultCountry = countries && countries !== 'failed' ? countries.defaultId : null;
-  const shown = shownValues(fields, form.draft, iin, defaultCountry);
+  const countries = useCountries(hasCountry);
+  const shown = shownValues(fields, form.draft, iin, countries.countries?.defaultId ?? null);
   // A submit needs the list only while a country field has no value: it then waits for it.
-  const needed: LoadStatus =
+  const needed =
     hasCountry &&
     Object.entries(fields).some(([name, f]) => f.input === 'country' && !(name in shown))
-      ? statusOf(countries)
-      : 'ready';
+      ? countries.status
+      : 'success';
   const check = () =>
     form.submit(
       shown,
       incompleteDates(fields, shown, t`Введите существующую дату в формате дд/мм/гггг`),
     );
-  const submit = useWhenReady(needed, check, reload);
+  const submit = useWhenReady(needed, check, countries.reload);
 
   const fieldsOf = (group: Readonly<Record<string, FieldDeclaration>>) =>
     Object.entries(group).map(([name, field]) => (
@@ -114,7 +113,6 @@ function StepForm({ step }: { step: FormStep }) {
         error={form.errors[camelCaseKey(name)]}
         onChange={form.change}
         countries={countries}
-        reloadCountries={reload}
       />
     ));
 

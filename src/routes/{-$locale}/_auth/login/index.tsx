@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, useLoaderData, useSearch } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { validateLoginSearch } from '../../../../features/registration/login-search';
 import { loginLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
@@ -23,7 +23,6 @@ export const Route = createFileRoute('/{-$locale}/_auth/login/')({
 // Read by the route's id, not through `Route`: the component is split into its own chunk, and
 // a reference to `Route` would pull this module out of the main chunk on every page.
 function Login() {
-  const { documents } = useLoaderData({ from: '/{-$locale}/_auth/login/' });
   const { phone } = useSearch({ from: '/{-$locale}/_auth/login/' });
-  return <LoginScreen documents={documents} phoneHint={phone} />;
+  return <LoginScreen phoneHint={phone} />;
 }

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { LoanCalculator, rememberedLoanValue } from '../../../../features/calculators';
 import { calculatorsLoader } from '../../../../features/calculators/loader';
-import { registrationLoader } from '../../../../features/registration/loader';
+import { cabinetLoader } from '../../../../features/registration/loader';
 import { registrationScreen } from '../../../../features/registration/RegistrationRoute';
 import { CabinetScreen } from '../../../../features/registration/screens/CabinetScreen';
 
@@ -28,7 +28,7 @@ function Cabinet() {
 export const Route = createFileRoute('/{-$locale}/_auth/register/lk')({
   staticData: { title: msg`Личный кабинет` },
   loader: async (context) => {
-    await Promise.all([registrationLoader(context), calculatorsLoader(context)]);
+    await Promise.all([cabinetLoader(context), calculatorsLoader(context)]);
   },
   component: registrationScreen(Cabinet),
 });
